@@ -1,0 +1,7 @@
+import { getTranslations } from "next-intl/server";
+import { ComingSoon } from "@/components/layout/coming-soon";
+
+export default async function Page() {
+  const t = await getTranslations("common.screens");
+  return <ComingSoon title={t("attendees")} />;
+}

@@ -1,0 +1,5 @@
+import { withUser } from "@/lib/api/handler";
+import { toPublicUser } from "@/lib/services/users/public-user";
+
+// GET /api/auth/user: the signed-in user
+export const GET = withUser(({ user }) => toPublicUser(user, user.id));

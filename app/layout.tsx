@@ -1,0 +1,27 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AppProviders } from "@/components/providers/app-providers";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("landing");
+  return { title: `${t("title")} · ${t("tagline")}`, description: t("description"), icons: { icon: "/logo.svg" } };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#6d28d9" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/auth/form-field";
+import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
+import { Button } from "@/components/ui/button";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { signupFormSchema, type SignupForm as SignupValues } from "@/lib/validations/auth";
+
+export function SignupForm() {
+  const t = useTranslations("auth");
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    void _confirm;
+    try {
+      await apiRequest("POST", "/api/auth/signup", body);
+      toast.success(t("signupSuccess"));
+      setTimeout(() => window.location.assign("/login"), AUTH_REDIRECT_MS);
+    } catch (error) {
+      toast.error(t("signupFailed"), { description: serverMessage(error, t("signupFailedDefault")) });
+      throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="firstName" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
+        <FormField id="lastName" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />
+      </div>
+      <FormField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
+      <FormField id="password" type="password" autoComplete="new-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
+      <FormField
+        id="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t("confirmPassword")}
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
+        {isSubmitting ? t("signingUp") : t("signupButton")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("haveAccount")}{" "}
+        <a href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("loginLink")}
+        </a>
+      </p>
+    </form>
+  );
+}

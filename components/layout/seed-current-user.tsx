@@ -1,0 +1,15 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { PublicUser } from "@/lib/services/users/public-user";
+
+/** Primes the auth query with the user the server already resolved, so nothing flashes. */
+export function SeedCurrentUser({ user }: { user: PublicUser }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (queryClient.getQueryData(["/api/auth/user"]) === undefined) queryClient.setQueryData(["/api/auth/user"], user);
+    return null;
+  });
+  return null;
+}

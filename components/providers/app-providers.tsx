@@ -1,0 +1,21 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { makeQueryClient } from "@/lib/api/client";
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const t = useTranslations("common");
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster closeLabel={t("close")} containerAriaLabel={t("notifications")} />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

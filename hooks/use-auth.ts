@@ -1,0 +1,20 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/api/client";
+import type { PublicUser } from "@/lib/services/users/public-user";
+
+/** The current user: loaded on start and on window focus, never retried. */
+export function useAuth() {
+  const query = useQuery<PublicUser | null>({
+    queryKey: ["/api/auth/user"],
+    queryFn: getQueryFn({ on401: "returnNull" }),
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data) && !query.error,
+  };
+}

@@ -1,0 +1,85 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+// The browser's one way to call /api (spec section 7): credentials always, JSON bodies, 204 means
+// no result, and any non-OK reply raises "status: body" (or the status text when empty).
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return JSON.parse(text) as T;
+  return text as T;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return parse<T>(res);
+}
+
+export function isUnauthorizedError(error: unknown) {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The server's `message` from an ApiError, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown };
+      if (typeof body.message === "string" && body.message) return body.message;
+    } catch {
+      // not JSON
+    }
+  }
+  return fallback;
+}
+
+type On401 = "returnNull" | "throw";
+
+/** Default read: the URL is the query key's segments joined with '/'. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return parse<T>(res);
+  };
+}
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

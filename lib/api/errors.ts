@@ -1,0 +1,37 @@
+// One error type for services and handlers, and one table from code to HTTP status.
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.headers = headers;
+  }
+
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError("bad_request", message);
+export const unauthorized = (message = "Unauthorized") => new AppError("unauthorized", message);
+export const forbidden = (message = "Forbidden") => new AppError("forbidden", message);
+export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+export const tooLarge = (message: string) => new AppError("payload_too_large", message);

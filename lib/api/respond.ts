@@ -1,0 +1,43 @@
+import { ZodError } from "zod";
+import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
+
+export function json(data: unknown, init?: number | ResponseInit) {
+  const options = typeof init === "number" ? { status: init } : init;
+  return Response.json(data, options);
+}
+
+export function errorJson(code: ErrorCode, message: string, headers?: Record<string, string>) {
+  return Response.json({ message, code }, { status: ERROR_STATUS[code], headers });
+}
+
+type PrismaLikeError = { code?: unknown; name?: unknown };
+
+function prismaCode(error: unknown): string | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { code, name } = error as PrismaLikeError;
+  if (typeof code === "string" && /^P\d{4}$/.test(code)) return code;
+  if (name === "PrismaClientValidationError") return "validation";
+  return null;
+}
+
+/** Maps any thrown value to the JSON error contract; never echoes internals on 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return errorJson(error.code, error.message, error.headers);
+  if (error instanceof ZodError) return errorJson("bad_request", error.issues[0]?.message ?? "Invalid input");
+  switch (prismaCode(error)) {
+    case "P2002":
+      return errorJson("conflict", "That already exists");
+    case "P2025":
+    case "P2001":
+      return errorJson("not_found", "Not found");
+    case "P2003":
+      return errorJson("bad_request", "A referenced record does not exist");
+    case "P2000":
+      return errorJson("bad_request", "A value is too long");
+    case "P2023":
+    case "validation":
+      return errorJson("bad_request", "Invalid input");
+  }
+  console.error(error);
+  return errorJson("internal", "Something went wrong");
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// Validated environment. Read lazily so `next build` works without a database.
+const envSchema = z.object({
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is missing: run `npm run app` for the embedded database or set it to a PostgreSQL URL"),
+  AUTH_SECRET: z.string().min(16, "AUTH_SECRET is missing or shorter than 16 characters"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NIJI_DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  NIJI_THROTTLE_LOGIN_IP: z.string().default("25/300"),
+  NIJI_THROTTLE_LOGIN_EMAIL: z.string().default("25/3600"),
+  NIJI_THROTTLE_SIGNUP_IP: z.string().default("25/300"),
+  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function getEnv(): Env {
+  const parsed = envSchema.safeParse({
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

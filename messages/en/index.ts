@@ -1,0 +1,40 @@
+// The English catalog: one JSON file per namespace. Add a namespace here when you add a file.
+import admin from "./admin.json";
+import auth from "./auth.json";
+import camera from "./camera.json";
+import collections from "./collections.json";
+import comments from "./comments.json";
+import common from "./common.json";
+import events from "./events.json";
+import explore from "./explore.json";
+import landing from "./landing.json";
+import media from "./media.json";
+import nav from "./nav.json";
+import notFound from "./not-found.json";
+import peerpicks from "./peerpicks.json";
+import posts from "./posts.json";
+import profile from "./profile.json";
+import share from "./share.json";
+import stories from "./stories.json";
+
+export const messages = {
+  admin,
+  auth,
+  camera,
+  collections,
+  comments,
+  common,
+  events,
+  explore,
+  landing,
+  media,
+  nav,
+  notFound,
+  peerpicks,
+  posts,
+  profile,
+  share,
+  stories,
+};
+
+export type Messages = typeof messages;

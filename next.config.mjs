@@ -1,0 +1,12 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ["sharp", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  images: { unoptimized: true },
+};
+
+export default withNextIntl(nextConfig);

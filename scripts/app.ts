@@ -1,0 +1,62 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { disconnectDb } from "@/lib/db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { seedDemo } from "@/prisma/seed/demo";
+import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
+
+// npm run app: the whole app on one machine. Without DATABASE_URL it starts the embedded PGlite
+// (data under .data/pglite), migrates, seeds demo content once, builds if needed and serves Next.
+// `--dev` serves `next dev` instead of a production build.
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT ?? "3000";
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+ensureAuthSecret();
+env.AUTH_SECRET = process.env.AUTH_SECRET;
+let embedded: EmbeddedDatabase | null = null;
+if (!process.env.DATABASE_URL) {
+  console.log("[niji] starting the embedded PostgreSQL (PGlite) in .data/pglite");
+  embedded = await startEmbeddedDatabase({ port: EMBEDDED_PORT });
+  process.env.DATABASE_URL = env.DATABASE_URL = embedded.url;
+  process.env.NIJI_DB_POOL_MAX = env.NIJI_DB_POOL_MAX = "1";
+}
+
+await migrate(process.env.DATABASE_URL!, (line) => console.log(`[niji] ${line}`));
+if (process.env.NIJI_SEED !== "0") {
+  const summary = await seedDemo();
+  console.log(`[niji] demo content: ${summary}`);
+}
+await disconnectDb();
+
+function newestSourceTime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "generated" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+if (!dev) {
+  const buildId = path.join(".next", "BUILD_ID");
+  const sources = ["app", "components", "lib", "messages", "hooks", "i18n", "public"].filter((d) => existsSync(d));
+  const stale = !existsSync(buildId) || Math.max(...sources.map(newestSourceTime)) > statSync(buildId).mtimeMs;
+  if (stale) {
+    console.log("[niji] building the app (first run or changed sources; takes a few minutes)");
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+console.log(`[niji] serving on http://localhost:${port}`);
+const child = spawn("npx", ["next", dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+const stop = async (code: number) => {
+  await embedded?.stop().catch(() => undefined);
+  process.exit(code);
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => void stop(code ?? 0));

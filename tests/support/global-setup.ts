@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+
+// Integration tests run against a real PostgreSQL: a fresh database on TEST_DATABASE_URL's server
+// when given, else an in-memory PGlite served over a loopback socket.
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    embedded: boolean;
+  }
+}
+
+let embedded: EmbeddedDatabase | null = null;
+let dropDatabase: (() => Promise<void>) | null = null;
+
+export default async function setup(project: TestProject) {
+  const base = process.env.TEST_DATABASE_URL;
+  let url: string;
+  if (base) {
+    const name = `niji_it_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(base);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    embedded = await startEmbeddedDatabase({ dataDir: "memory://" });
+    url = embedded.url;
+  }
+  await migrate(url);
+  project.provide("databaseUrl", url);
+  project.provide("embedded", !base);
+  return async () => {
+    await dropDatabase?.();
+    await embedded?.stop();
+  };
+}
