@@ -19,7 +19,7 @@ env.AUTH_SECRET = process.env.AUTH_SECRET;
 let embedded: EmbeddedDatabase | null = null;
 if (!process.env.DATABASE_URL) {
   console.log("[niji] starting the embedded PostgreSQL (PGlite) in .data/pglite");
-  embedded = await startEmbeddedDatabase({ port: EMBEDDED_PORT });
+  embedded = await startEmbeddedDatabase({ port: EMBEDDED_PORT, dataDir: process.env.NIJI_PGLITE_DIR });
   process.env.DATABASE_URL = env.DATABASE_URL = embedded.url;
   process.env.NIJI_DB_POOL_MAX = env.NIJI_DB_POOL_MAX = "1";
 }

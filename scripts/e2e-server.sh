@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Serves the app for the browser journeys: a fresh database on the machine's PostgreSQL when one
+# answers on 127.0.0.1:5432, else the embedded PGlite in a throwaway folder. No demo content.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1
+export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
+export NIJI_THROTTLE_LOGIN_IP="100000/300" NIJI_THROTTLE_LOGIN_EMAIL="100000/3600" NIJI_THROTTLE_SIGNUP_IP="100000/300"
+export UPLOADS_DIR="${UPLOADS_DIR:-$(mktemp -d /tmp/niji-e2e-uploads.XXXX)}"
+if [ -z "${DATABASE_URL:-}" ] && pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  db="niji_e2e_$(date +%s)_$$"
+  psql -q -h 127.0.0.1 -U postgres -d postgres -c "CREATE DATABASE $db" >/dev/null
+  export DATABASE_URL="postgresql://postgres@127.0.0.1:5432/$db"
+elif [ -z "${DATABASE_URL:-}" ]; then
+  export NIJI_PGLITE_DIR="$(mktemp -d /tmp/niji-e2e-pglite.XXXX)"
+  export NIJI_EMBEDDED_PORT="${NIJI_EMBEDDED_PORT:-54330}"
+fi
+exec npx tsx scripts/app.ts ${E2E_DEV:+--dev}
