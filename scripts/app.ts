@@ -47,16 +47,26 @@ if (!dev) {
   const stale = !existsSync(buildId) || Math.max(...sources.map(newestSourceTime)) > statSync(buildId).mtimeMs;
   if (stale) {
     console.log("[niji] building the app (first run or changed sources; takes a few minutes)");
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+    const build = spawnSync(path.join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
 
 console.log(`[niji] serving on http://localhost:${port}`);
-const child = spawn("npx", ["next", dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+// Next runs in its own process group so a stop signal reaches its server process too.
+const nextBin = path.join("node_modules", ".bin", "next");
+const child = spawn(nextBin, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env, detached: true });
 const stop = async (code: number) => {
   await embedded?.stop().catch(() => undefined);
   process.exit(code);
 };
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      child.kill(signal);
+    }
+  });
+}
 child.on("exit", (code) => void stop(code ?? 0));
