@@ -1,0 +1,14 @@
+import { readJson, readQuery } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { createApplication } from "@/lib/services/business-applications/create-application";
+import { listApplications } from "@/lib/services/business-applications/list-applications";
+import { createBusinessApplicationBodySchema, listApplicationsQuerySchema } from "@/lib/validations/businesses";
+
+// GET /api/business-applications?status=&scope=: admins all (with applicant), members their own
+export const GET = withUser(async ({ req, user }) => listApplications(user, readQuery(req, listApplicationsQuerySchema)));
+
+// POST /api/business-applications: apply to join PeerPicks (any member) -> 201
+export const POST = withUser(async ({ req, user }) =>
+  json(await createApplication(user, await readJson(req, createBusinessApplicationBodySchema)), 201),
+);

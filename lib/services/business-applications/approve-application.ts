@@ -1,0 +1,45 @@
+import "server-only";
+import { forbidden } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
+import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
+import { claimPending } from "@/lib/services/business-applications/claim-pending";
+
+/** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
+export async function approveApplication(actor: SessionUser, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
+  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  const notes = adminNotes ? adminNotes : null;
+  await db.$transaction(async (tx) => {
+    const app = await claimPending(tx, id, actor.id, "approved", notes);
+    const business = await tx.business.create({
+      data: {
+        name: app.name,
+        description: app.description,
+        businessType: app.businessType,
+        address: app.address,
+        city: app.city,
+        phoneNumber: app.phoneNumber,
+        website: app.website,
+        email: app.email,
+        imageUrl: app.imageUrl,
+        googleMapsUrl: app.googleMapsUrl,
+        tags: app.tags,
+        ownerId: app.applicantId,
+        applicationId: app.id,
+      },
+      select: { id: true },
+    });
+    await tx.notification.create({
+      data: applicationDecisionNotification({
+        kind: "approved",
+        applicantId: app.applicantId,
+        applicationId: app.id,
+        businessId: business.id,
+        businessName: app.name,
+        adminNotes: notes,
+      }),
+    });
+  });
+  return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { forbidden } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
+import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
+import { claimPending } from "@/lib/services/business-applications/claim-pending";
+
+/** Reject with a reason: the applicant is notified with it, in the same transaction. */
+export async function rejectApplication(actor: SessionUser, id: string, reason: string): Promise<BusinessApplication> {
+  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  await db.$transaction(async (tx) => {
+    const app = await claimPending(tx, id, actor.id, "rejected", reason);
+    await tx.notification.create({
+      data: applicationDecisionNotification({
+        kind: "rejected",
+        applicantId: app.applicantId,
+        applicationId: app.id,
+        businessName: app.name,
+        adminNotes: reason,
+      }),
+    });
+  });
+  return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
+}

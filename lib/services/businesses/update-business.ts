@@ -1,0 +1,18 @@
+import "server-only";
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { UpdateBusinessBody } from "@/lib/validations/businesses";
+import { businessColumns, businessSelect, toBusiness, type Business } from "@/lib/services/businesses/business-shape";
+import { BUSINESS_NOT_FOUND } from "@/lib/services/businesses/get-business";
+import { resolveImageUrl } from "@/lib/services/businesses/resolve-image-url";
+
+/** Admins edit any listed business; the stored image may be kept, a new upload must be the admin's own. */
+export async function updateBusiness(actor: SessionUser, id: string, body: UpdateBusinessBody): Promise<Business> {
+  if (!actor.isAdmin) throw forbidden("Only admins can edit businesses");
+  const current = await db.business.findUnique({ where: { id }, select: { imageUrl: true } });
+  if (!current) throw notFound(BUSINESS_NOT_FOUND);
+  const imageUrl = await resolveImageUrl(actor.id, body.imageUrl, ["business", "business-edit"], current.imageUrl);
+  const row = await db.business.update({ where: { id }, data: businessColumns(body, imageUrl), select: businessSelect });
+  return toBusiness(row);
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notificationSelect, toNotification, type Notification } from "@/lib/services/notifications/notification-shape";
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** The user's own notifications, newest first, a page at a time (cursor = last id of the previous page). */
+export async function listNotifications(userId: string, cursor?: string): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
+  const rows = await db.notification.findMany({
+    where: { userId },
+    select: notificationSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: NOTIFICATIONS_PAGE_SIZE + 1,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  return { notifications: page.map(toNotification), nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE ? page[page.length - 1]!.id : null };
+}
