@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 // The browser's one way to call /api (spec section 7): credentials always, JSON bodies, 204 means
 // no result, and any non-OK reply raises "status: body" (or the status text when empty).
@@ -69,8 +69,10 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   };
 }
 
-export function makeQueryClient() {
+export function makeQueryClient(onUnauthorized?: () => void) {
   return new QueryClient({
+    // A read that finds the session gone triggers the spec's unauthorized notice once.
+    queryCache: new QueryCache({ onError: (error) => (isUnauthorizedError(error) ? onUnauthorized?.() : undefined) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
