@@ -1,0 +1,7 @@
+import { withUser } from "@/lib/api/handler";
+import { deleteStory } from "@/lib/services/stories/delete-story";
+
+// DELETE /api/stories/[id]: the owner deletes a story and its media
+export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {
+  await deleteStory(user.id, params.id);
+});

@@ -1,0 +1,20 @@
+import "server-only";
+import { forbidden, notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { deleteStoryMedia } from "./delete-story-media";
+import { visibleStoriesWhere } from "./story-shape";
+
+/**
+ * DELETE /api/stories/[id]: the owner deletes a story and its media. Someone who can see the story
+ * gets 403; anyone else 404, so a story's existence is not revealed.
+ */
+export async function deleteStory(userId: string, storyId: string): Promise<void> {
+  const owned = await db.story.findFirst({ where: { id: storyId, authorId: userId }, select: { authorId: true, imageUrl: true } });
+  if (!owned) {
+    const visible = await db.story.count({ where: { id: storyId, ...visibleStoriesWhere(userId) } });
+    throw visible ? forbidden("You can only delete your own stories") : notFound("Story not found");
+  }
+  const { count } = await db.story.deleteMany({ where: { id: storyId, authorId: userId } });
+  if (count === 0) throw notFound("Story not found");
+  await deleteStoryMedia([owned]);
+}

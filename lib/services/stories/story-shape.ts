@@ -1,0 +1,59 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { storyCutoff } from "@/lib/stories/constants";
+import type { Story, StoryComment, StoryOwner } from "@/lib/stories/types";
+
+// The owner object of the spec's Story, and the one mapping from rows to the API shape.
+export const storyOwnerSelect = { id: true, firstName: true, username: true, profileImageUrl: true } as const;
+
+export function storySelect(viewerId: string) {
+  return {
+    id: true,
+    authorId: true,
+    imageUrl: true,
+    mediaType: true,
+    createdAt: true,
+    author: { select: storyOwnerSelect },
+    likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
+    _count: { select: { likes: true } },
+  } as const satisfies Prisma.StorySelect;
+}
+
+type StoryRow = Prisma.StoryGetPayload<{ select: ReturnType<typeof storySelect> }>;
+
+export function toStory(row: StoryRow): Story {
+  const likeCount = row._count.likes;
+  return {
+    id: row.id,
+    userId: row.authorId,
+    imageUrl: row.imageUrl,
+    mediaType: row.mediaType,
+    createdAt: row.createdAt.toISOString(),
+    user: row.author satisfies StoryOwner,
+    isLiked: row.likes.length > 0,
+    likeCount,
+    likesCount: likeCount,
+  };
+}
+
+/** Stories the viewer may see: their own and those of people they follow, younger than 24 hours. */
+export function visibleStoriesWhere(viewerId: string, now = new Date()): Prisma.StoryWhereInput {
+  return {
+    createdAt: { gt: storyCutoff(now) },
+    OR: [{ authorId: viewerId }, { author: { followers: { some: { followerId: viewerId } } } }],
+  };
+}
+
+export const storyCommentSelect = {
+  id: true,
+  storyId: true,
+  content: true,
+  createdAt: true,
+  author: { select: storyOwnerSelect },
+} as const satisfies Prisma.StoryCommentSelect;
+
+type StoryCommentRow = Prisma.StoryCommentGetPayload<{ select: typeof storyCommentSelect }>;
+
+export function toStoryComment(row: StoryCommentRow): StoryComment {
+  return { id: row.id, storyId: row.storyId, content: row.content, createdAt: row.createdAt.toISOString(), user: row.author };
+}

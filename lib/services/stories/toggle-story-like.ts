@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { StoryLikeState } from "@/lib/stories/types";
+import { findVisibleStory } from "./find-visible-story";
+
+/** POST /api/stories/[id]/like: like or unlike; returns the new state. */
+export async function toggleStoryLike(userId: string, storyId: string): Promise<StoryLikeState> {
+  await findVisibleStory(userId, storyId);
+  const key = { storyId_userId: { storyId, userId } };
+  const removed = await db.storyLike.deleteMany({ where: { storyId, userId } });
+  if (removed.count === 0) {
+    // a concurrent double tap may have inserted it already: keep it liked
+    await db.storyLike.upsert({ where: key, create: { storyId, userId }, update: {} });
+  }
+  const likeCount = await db.storyLike.count({ where: { storyId } });
+  return { isLiked: removed.count === 0, likeCount, likesCount: likeCount };
+}

@@ -1,0 +1,7 @@
+// Recorder formats in order of preference (spec section 5): vp9, then vp8, then plain webm.
+export const RECORDER_MIME_TYPES = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm"] as const;
+
+/** The first supported type, or "" to let the browser choose. */
+export function pickRecorderMimeType(isTypeSupported: (type: string) => boolean): string {
+  return RECORDER_MIME_TYPES.find((type) => isTypeSupported(type)) ?? "";
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
+
+// Seeds for story tests: registered story uploads (as the media flow leaves them), stories and follows.
+export async function storyUpload(ownerId: string, kind: "image" | "video" = "image", purpose = "story") {
+  const objectKey = `test/${randomBytes(8).toString("hex")}.${kind === "image" ? "jpg" : "webm"}`;
+  const contentType = kind === "image" ? "image/jpeg" : "video/webm";
+  await getStorage().put(objectKey, Buffer.from("story-bytes"), { contentType });
+  const now = new Date();
+  await db.upload.create({
+    data: {
+      ownerId,
+      tokenHash: randomBytes(16).toString("hex"),
+      expiresAt: new Date(now.getTime() + 600_000),
+      uploadedAt: now,
+      objectKey,
+      contentType,
+      kind,
+      size: 11,
+      purpose,
+      registeredAt: now,
+    },
+  });
+  return { objectKey, objectPath: `/objects/${objectKey}` };
+}
+
+export async function seedStory(authorId: string, options: { hoursAgo?: number; withMedia?: boolean } = {}) {
+  const imageUrl = options.withMedia ? (await storyUpload(authorId)).objectPath : `/objects/demo/story-${randomBytes(4).toString("hex")}.jpg`;
+  const createdAt = new Date(Date.now() - (options.hoursAgo ?? 0) * 3_600_000);
+  return db.story.create({ data: { authorId, imageUrl, createdAt }, select: { id: true, imageUrl: true } });
+}
+
+export async function follow(followerId: string, followingId: string) {
+  await db.follow.create({ data: { followerId, followingId } });
+}
+
+export async function objectExists(objectKey: string) {
+  return (await getStorage().stat(objectKey)) !== null;
+}
