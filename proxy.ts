@@ -12,5 +12,6 @@ export function proxy(_request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // api/uploads/ is left out: Next buffers (and truncates at 10 MB) request bodies that pass a proxy.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/uploads/).*)"],
 };

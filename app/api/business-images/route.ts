@@ -1,0 +1,5 @@
+import { registerBusinessImageBodySchema } from "@/lib/validations/uploads";
+import { registrationRoute } from "@/lib/uploads/register-route";
+
+// PUT /api/business-images: register an uploaded business image { businessImageURL } (10 MB when requested for the edit screen) -> { objectPath }
+export const PUT = registrationRoute("business", "businessImageURL", registerBusinessImageBodySchema);

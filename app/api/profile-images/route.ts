@@ -1,0 +1,5 @@
+import { registerProfileImageBodySchema } from "@/lib/validations/uploads";
+import { registrationRoute } from "@/lib/uploads/register-route";
+
+// PUT /api/profile-images: register an uploaded profile image { profileImageURL } -> { objectPath }
+export const PUT = registrationRoute("profile", "profileImageURL", registerProfileImageBodySchema);

@@ -1,0 +1,28 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
+
+export const UNREGISTERED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+/** Removes uploads never registered within 24 h: their stored objects, then their rows. Returns how many. */
+export async function cleanupUnregisteredUploads(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNREGISTERED_UPLOAD_TTL_MS);
+  const storage = getStorage();
+  let removed = 0;
+  for (;;) {
+    const batch = await db.upload.findMany({
+      where: { registeredAt: null, createdAt: { lt: cutoff } },
+      select: { id: true, objectKey: true },
+      orderBy: { createdAt: "asc" },
+      take: BATCH,
+    });
+    if (batch.length === 0) return removed;
+    for (const upload of batch) {
+      if (upload.objectKey) await storage.delete(upload.objectKey);
+    }
+    const { count } = await db.upload.deleteMany({ where: { id: { in: batch.map((u) => u.id) }, registeredAt: null } });
+    removed += count;
+    if (batch.length < BATCH) return removed;
+  }
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { badRequest, forbidden, tooLarge } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { limitStream, peekHead, TooLargeError, writeLimited } from "@/lib/media/limited-stream";
+import { InvalidImageError, processImage } from "@/lib/media/process-image";
+import {
+  acceptsKind,
+  isUploadPurpose,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_BYTES_BY_KIND,
+  maxBytesFor,
+  type MediaKind,
+  type UploadPurpose,
+} from "@/lib/media/purposes";
+import { isDeclaredTypeCompatible, SNIFF_BYTES, sniffMedia, type SniffedMedia } from "@/lib/media/sniff";
+import { getStorage } from "@/lib/storage";
+import { HEIC_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/validations/uploads";
+import { hashToken, newObjectKey } from "./tokens";
+
+const MB = 1024 * 1024;
+const GENERIC_TYPE_MESSAGE = "Please select an image or video file";
+export const USED_OR_EXPIRED_MESSAGE = "This upload address has expired or was already used";
+
+type Stored = { key: string; contentType: string; width: number | null; height: number | null };
+
+const isTooLarge = (err: unknown) =>
+  err instanceof TooLargeError || (err instanceof Error && err.cause instanceof TooLargeError);
+
+function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: number) {
+  return purpose ? mediaSizeMessage(purpose, kind) : `File size must be less than ${Math.round(limit / MB)}MB`;
+}
+
+// Videos stream straight into storage; nothing is held beyond one chunk.
+async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedia, limit: number): Promise<Stored> {
+  const key = newObjectKey(sniffed.ext);
+  await getStorage().put(key, limitStream(body, limit), { contentType: sniffed.mime });
+  return { key, contentType: sniffed.mime, width: null, height: null };
+}
+
+// Images stream to a temporary file (sharp needs the whole picture), then are re-encoded without metadata.
+async function storeImage(body: ReadableStream<Uint8Array>, limit: number): Promise<Stored> {
+  const dir = path.join(tmpdir(), "niji-uploads");
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, randomUUID());
+  try {
+    const handle = await open(file, "wx");
+    try {
+      await writeLimited(body, async (chunk) => void (await handle.write(chunk)), limit);
+    } finally {
+      await handle.close();
+    }
+    const image = await processImage(file);
+    const key = newObjectKey(image.ext);
+    await getStorage().put(key, image.data, { contentType: image.mime });
+    return { key, contentType: image.mime, width: image.width, height: image.height };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+function imageErrorMessage(err: InvalidImageError) {
+  if (err.reason === "too-many-pixels") return "Image dimensions are too large";
+  if (err.reason === "unsupported") return "Please select an image file";
+  return "Failed to process uploaded image";
+}
+
+/**
+ * The PUT to an upload address: the token authorises exactly one upload before it expires.
+ * Reads the real type from the first bytes, enforces the limit while streaming, stores the object.
+ */
+export async function receiveUpload(
+  token: string,
+  body: ReadableStream<Uint8Array> | null,
+  headers: { contentType: string | null; contentLength: string | null },
+): Promise<{ kind: MediaKind; size: number }> {
+  const now = new Date();
+  const upload = await db.upload
+    .update({
+      where: { tokenHash: hashToken(token), uploadedAt: null, expiresAt: { gt: now } },
+      data: { uploadedAt: now },
+      select: { id: true, purpose: true },
+    })
+    .catch(() => null);
+  if (!upload) {
+    await body?.cancel().catch(() => {});
+    throw forbidden(USED_OR_EXPIRED_MESSAGE);
+  }
+
+  const purpose = isUploadPurpose(upload.purpose) ? upload.purpose : null;
+  const declared = Number(headers.contentLength ?? 0) || 0;
+  const typeMessage = purpose ? mediaTypeMessage(purpose) : GENERIC_TYPE_MESSAGE;
+  const ceiling = purpose
+    ? Math.max(maxBytesFor(purpose, "image") ?? 0, maxBytesFor(purpose, "video") ?? 0)
+    : MAX_UPLOAD_BYTES;
+  if (declared > ceiling) {
+    await body?.cancel().catch(() => {});
+    throw tooLarge(`File size must be less than ${Math.round(ceiling / MB)}MB`);
+  }
+  if (!body) throw badRequest(typeMessage);
+
+  const { head, body: rest } = await peekHead(body, SNIFF_BYTES);
+  const refuse = async (error: Error) => {
+    await rest.cancel().catch(() => {});
+    return error;
+  };
+  const sniffed = sniffMedia(head);
+  if (!sniffed || !isDeclaredTypeCompatible(headers.contentType, sniffed)) throw await refuse(badRequest(typeMessage));
+  if (sniffed.ext === "heic" || sniffed.ext === "heif") throw await refuse(badRequest(HEIC_MESSAGE));
+  if (purpose && !acceptsKind(purpose, sniffed.kind)) throw await refuse(badRequest(typeMessage));
+
+  const limit = (purpose && maxBytesFor(purpose, sniffed.kind)) || MAX_UPLOAD_BYTES_BY_KIND[sniffed.kind];
+  const tooLargeMessage = sizeMessage(purpose, sniffed.kind, limit);
+  if (declared > limit) throw await refuse(tooLarge(tooLargeMessage));
+
+  let size = 0;
+  const counted = rest.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  let stored: Stored;
+  try {
+    stored = sniffed.kind === "video" ? await storeVideo(counted, sniffed, limit) : await storeImage(counted, limit);
+  } catch (err) {
+    await counted.cancel().catch(() => {});
+    if (isTooLarge(err)) throw tooLarge(tooLargeMessage);
+    if (err instanceof InvalidImageError) throw badRequest(imageErrorMessage(err));
+    throw err;
+  }
+
+  await db.upload.update({
+    where: { id: upload.id },
+    data: { objectKey: stored.key, contentType: stored.contentType, kind: sniffed.kind, size, width: stored.width, height: stored.height, uploadedAt: new Date() },
+    select: { id: true },
+  });
+  return { kind: sniffed.kind, size };
+}

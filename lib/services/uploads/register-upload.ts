@@ -1,0 +1,46 @@
+import "server-only";
+import { badRequest, conflict, forbidden, tooLarge } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { acceptsKind, maxBytesFor, type UploadPurpose } from "@/lib/media/purposes";
+import { INVALID_UPLOAD_URL_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/validations/uploads";
+import { hashToken, toObjectPath, tokenFromUploadUrl } from "./tokens";
+
+// Cleanup removes unregistered uploads after 24 h; registration stops an hour earlier so the two never race.
+export const REGISTRATION_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * Registers a finished upload of `userId` for the endpoint's purpose and returns its objectPath.
+ * The business endpoint registers for the edit screen when the address was requested for it.
+ */
+export async function registerUpload(userId: string, uploadUrl: string, endpointPurpose: UploadPurpose): Promise<{ objectPath: string }> {
+  const token = tokenFromUploadUrl(uploadUrl);
+  if (!token) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
+  const upload = await db.upload.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, ownerId: true, objectKey: true, kind: true, size: true, purpose: true, registeredAt: true, createdAt: true },
+  });
+  if (!upload) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
+  if (upload.ownerId !== userId) throw forbidden("You can only use your own uploads");
+  if (!upload.objectKey || !upload.kind || upload.size === null) throw badRequest("The file has not been uploaded yet");
+
+  if (!upload.registeredAt && Date.now() - upload.createdAt.getTime() > REGISTRATION_WINDOW_MS) {
+    throw badRequest("This upload has expired. Please upload the file again.");
+  }
+
+  const purpose: UploadPurpose =
+    endpointPurpose === "business" && upload.purpose === "business-edit" ? "business-edit" : endpointPurpose;
+  const objectPath = toObjectPath(upload.objectKey);
+  if (upload.registeredAt) {
+    if (upload.purpose === purpose) return { objectPath };
+    throw conflict("This upload is already in use");
+  }
+  if (!acceptsKind(purpose, upload.kind)) throw badRequest(mediaTypeMessage(purpose));
+  if (upload.size > (maxBytesFor(purpose, upload.kind) ?? 0)) throw tooLarge(mediaSizeMessage(purpose, upload.kind));
+
+  const { count } = await db.upload.updateMany({
+    where: { id: upload.id, ownerId: userId, registeredAt: null },
+    data: { purpose, registeredAt: new Date() },
+  });
+  if (count === 0) throw conflict("This upload is already in use");
+  return { objectPath };
+}

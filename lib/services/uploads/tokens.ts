@@ -1,0 +1,41 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { OBJECT_PATH_PREFIX, UPLOAD_PATH_PREFIX } from "@/lib/uploads/endpoints";
+import { isValidStorageKey } from "@/lib/storage";
+
+/** How long a fresh upload address may be used to start the PUT. */
+export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 256 random bits, base64url; only its sha-256 is stored. */
+export const newUploadToken = () => randomBytes(32).toString("base64url");
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const isUploadToken = (token: string) => TOKEN_PATTERN.test(token);
+
+/** The token of an upload address ("/api/uploads/<token>", absolute or relative, query ignored), or null. */
+export function tokenFromUploadUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://upload.invalid").pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(UPLOAD_PATH_PREFIX)) return null;
+  const token = pathname.slice(UPLOAD_PATH_PREFIX.length);
+  return isUploadToken(token) ? token : null;
+}
+
+/** Object keys are random and carry nothing about the uploader. */
+export const newObjectKey = (ext: string) => `m/${randomBytes(16).toString("hex")}.${ext}`;
+
+export const toObjectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
+
+/** The storage key of an objectPath ("/objects/<key>"), or null when it is not one. */
+export function keyFromObjectPath(objectPath: unknown): string | null {
+  if (typeof objectPath !== "string" || !objectPath.startsWith(OBJECT_PATH_PREFIX)) return null;
+  const key = objectPath.slice(OBJECT_PATH_PREFIX.length);
+  return isValidStorageKey(key) ? key : null;
+}

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PUT as postImages } from "@/app/api/post-images/route";
+import { PUT as storyImages } from "@/app/api/story-images/route";
+import { resolveOwnedObject, resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
+import { createUser, type Handler, type TestUser } from "@/tests/support/http";
+import { mp4Bytes, pngBytes, putBytes, requestAddress, uploadAndRegister } from "./support";
+
+let alice: TestUser;
+let bob: TestUser;
+let image: string;
+let video: string;
+let story: string;
+let unregistered: string;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([createUser(), createUser()]);
+  const png = await pngBytes();
+  image = (await uploadAndRegister(alice.cookie, postImages as Handler, "/api/post-images", "imageURL", png, "image/png")).reg.data.objectPath;
+  video = (await uploadAndRegister(alice.cookie, postImages as Handler, "/api/post-images", "imageURL", mp4Bytes(4096), "video/mp4")).reg.data.objectPath;
+  story = (await uploadAndRegister(alice.cookie, storyImages as Handler, "/api/story-images", "imageURL", png, "image/png")).reg.data.objectPath;
+  await putBytes(await requestAddress(alice.cookie), new Uint8Array(png), "image/png");
+  unregistered = "/objects/m/ffffffffffffffffffffffffffffffff.png";
+});
+
+describe("resolveOwnedObjects", () => {
+  it("returns the member's registered objects in input order with their kind", async () => {
+    const result = await resolveOwnedObjects(alice.id, [video, image, video], ["post"]);
+    expect(result).toEqual([
+      { objectPath: video, kind: "video" },
+      { objectPath: image, kind: "image" },
+      { objectPath: video, kind: "video" },
+    ]);
+    expect(await resolveOwnedObject(alice.id, story, ["post", "story"])).toEqual({ objectPath: story, kind: "image" });
+    expect(await resolveOwnedObjects(alice.id, [], ["post"])).toEqual([]);
+  });
+
+  it.each([
+    ["another member's object", () => [bob.id, [image], ["post"]] as const],
+    ["an object registered for another purpose", () => [alice.id, [story], ["post"]] as const],
+    ["an unknown key", () => [alice.id, [unregistered], ["post"]] as const],
+    ["an external URL", () => [alice.id, ["https://evil.example/a.png"], ["post"]] as const],
+    ["a path escape", () => [alice.id, ["/objects/../secret"], ["post"]] as const],
+    ["no purposes", () => [alice.id, [image], []] as const],
+    ["too many objects", () => [alice.id, Array(51).fill(image), ["post"]] as const],
+  ])("refuses %s with 400 Invalid media", async (_name, args) => {
+    const [userId, paths, purposes] = args();
+    await expect(resolveOwnedObjects(userId, [...paths], [...purposes])).rejects.toMatchObject({ status: 400, message: "Invalid media" });
+  });
+});
