@@ -2,6 +2,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 
+const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
+
 // One Prisma client per process. The password hash is omitted at the client level so no query
 // can leak it; the login service opts back in explicitly.
 function createClient() {
@@ -12,7 +14,9 @@ function createClient() {
     connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
   });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).
+  const log = process.env.NIJI_DB_QUERY_EVENTS === "1" ? QUERY_EVENTS : [];
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } }, log: log as typeof QUERY_EVENTS });
 }
 
 type Client = ReturnType<typeof createClient>;

@@ -4,6 +4,7 @@ export type MediaFile = { url: string; type: "image" | "video" };
 export type PostAuthor = {
   id: string;
   username: string;
+  name?: string | null;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;

@@ -1,0 +1,30 @@
+import "server-only";
+import { badRequest } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
+import type { SavedPostDto } from "@/lib/posts/types";
+import { assertOwner } from "@/lib/services/collections/assert-owner";
+import type { PageArgs } from "@/lib/services/posts/list-posts-page";
+import { postSelect, toPostDto } from "@/lib/services/posts/post-select";
+
+/** The owner's saved posts, most recently saved first, each with its collection title. */
+export async function listSavedPosts(viewerId: string, userId: string, { cursor, limit }: PageArgs) {
+  assertOwner(viewerId, userId);
+  const after = cursor ? decodeCursor(cursor) : null;
+  if (cursor && !after) throw badRequest("Invalid cursor");
+  const rows = await db.savedPost.findMany({
+    where: { AND: [{ userId }, afterCursor(after)] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { id: true, createdAt: true, collection: { select: { title: true } }, post: { select: postSelect(viewerId) } },
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const saved: SavedPostDto[] = page.map((r) => ({
+    id: r.id,
+    post: toPostDto(r.post),
+    collectionTitle: r.collection.title,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { saved, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CommentDto } from "@/lib/posts/types";
+import { postAuthorSelect, toAuthor } from "@/lib/services/posts/post-select";
+
+export const commentSelect = {
+  id: true,
+  postId: true,
+  authorId: true,
+  content: true,
+  imageUrl: true,
+  videoUrl: true,
+  createdAt: true,
+  author: { select: postAuthorSelect },
+} as const satisfies Prisma.CommentSelect;
+
+type CommentRow = Prisma.CommentGetPayload<{ select: typeof commentSelect }>;
+
+export function toCommentDto(row: CommentRow): CommentDto {
+  return {
+    id: row.id,
+    postId: row.postId,
+    userId: row.authorId,
+    user: toAuthor(row.author),
+    content: row.content,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

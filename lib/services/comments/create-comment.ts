@@ -1,0 +1,29 @@
+import "server-only";
+import { badRequest } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { CommentDto } from "@/lib/posts/types";
+import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
+import { assertPostExists } from "@/lib/services/posts/get-post";
+import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
+
+export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null };
+
+/** Adds a comment: text and/or one image or video the author registered for comments. */
+export async function createComment(authorId: string, postId: string, input: NewComment): Promise<CommentDto> {
+  await assertPostExists(postId);
+  const path = input.imageUrl ?? input.videoUrl ?? null;
+  let imageUrl: string | null = null;
+  let videoUrl: string | null = null;
+  if (path) {
+    const object = await resolveOwnedObject(authorId, path, ["comment"]);
+    const wanted = input.imageUrl ? "image" : "video";
+    if (object.kind !== wanted) throw badRequest("Invalid file type");
+    if (object.kind === "image") imageUrl = object.objectPath;
+    else videoUrl = object.objectPath;
+  }
+  const row = await db.comment.create({
+    data: { postId, authorId, content: input.content, imageUrl, videoUrl },
+    select: commentSelect,
+  });
+  return toCommentDto(row);
+}

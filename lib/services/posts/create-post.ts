@@ -1,0 +1,32 @@
+import "server-only";
+import { badRequest } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { PostDto } from "@/lib/posts/types";
+import { postSelect, toPostDto } from "@/lib/services/posts/post-select";
+import { resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
+
+export type NewPost = { media: { url: string }[]; caption: string | null; location: string | null };
+
+/** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
+export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
+  const paths = input.media.map((m) => m.url);
+  if (new Set(paths).size !== paths.length) throw badRequest("The same file was added twice");
+  const objects = await resolveOwnedObjects(authorId, paths, ["post"]);
+  const kinds = new Map(objects.map((o) => [o.objectPath, o.kind]));
+  const row = await db.post.create({
+    data: {
+      authorId,
+      caption: input.caption,
+      location: input.location,
+      media: {
+        create: paths.map((url, position) => {
+          const type = kinds.get(url);
+          if (!type) throw badRequest("Invalid media");
+          return { url, type, position };
+        }),
+      },
+    },
+    select: postSelect(authorId),
+  });
+  return toPostDto(row);
+}

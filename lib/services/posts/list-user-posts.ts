@@ -1,0 +1,14 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
+
+/** One user's posts, newest first; 404 for an unknown user. */
+export async function listUserPosts(viewerId: string, userId: string, page: PageArgs) {
+  const result = await listPostsPage(viewerId, { authorId: userId }, page);
+  if (result.posts.length === 0 && !page.cursor) {
+    const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (!exists) throw notFound("User not found");
+  }
+  return result;
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { POST_NOT_FOUND } from "@/lib/services/posts/get-post";
+
+export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
+
+function code(error: unknown) {
+  return typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
+}
+
+/**
+ * Flips the viewer's like. The (postId, userId) primary key makes a duplicate impossible; when two
+ * clicks race, the loser's insert hits P2002 and simply reports the liked state.
+ */
+export async function toggleLike(userId: string, postId: string): Promise<LikeState> {
+  const post = await db.post.findUnique({ where: { id: postId }, select: { id: true } });
+  if (!post) throw notFound(POST_NOT_FOUND);
+  const removed = await db.postLike.deleteMany({ where: { postId, userId } });
+  let isLiked = false;
+  if (removed.count === 0) {
+    try {
+      await db.postLike.create({ data: { postId, userId } });
+    } catch (error) {
+      if (code(error) === "P2003") throw notFound(POST_NOT_FOUND); // the post went away meanwhile
+      if (code(error) !== "P2002") throw error;
+    }
+    isLiked = true;
+  }
+  const likeCount = await db.postLike.count({ where: { postId } });
+  return { isLiked, likeCount, likesCount: likeCount };
+}
