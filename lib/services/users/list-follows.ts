@@ -1,0 +1,49 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { userSummarySelect, withFollowState } from "@/lib/services/users/summary";
+import type { UserSummary } from "@/lib/services/users/types";
+
+export const FOLLOW_PAGE_SIZE = 50;
+
+export type FollowPage = { users: UserSummary[]; nextCursor: string | null };
+
+type Direction = "followers" | "following";
+
+/**
+ * Followers (or followed users) of `userId`, newest first, FOLLOW_PAGE_SIZE per page.
+ * The cursor is the id of the last user of the previous page.
+ */
+export async function listFollows(direction: Direction, userId: string, viewerId: string, cursor?: string): Promise<FollowPage> {
+  const isFollowers = direction === "followers";
+  const take = FOLLOW_PAGE_SIZE + 1;
+  const key = (other: string) =>
+    isFollowers ? { followerId: other, followingId: userId } : { followerId: userId, followingId: other };
+  const page: { take: number; skip?: number; cursor?: { followerId_followingId: ReturnType<typeof key> } } = cursor
+    ? { take, skip: 1, cursor: { followerId_followingId: key(cursor) } }
+    : { take };
+  const found = isFollowers
+    ? (
+        await db.follow.findMany({
+          where: { followingId: userId },
+          orderBy: [{ createdAt: "desc" }, { followerId: "desc" }],
+          ...page,
+          select: { follower: { select: userSummarySelect } },
+        })
+      ).map((r) => r.follower)
+    : (
+        await db.follow.findMany({
+          where: { followerId: userId },
+          orderBy: [{ createdAt: "desc" }, { followingId: "desc" }],
+          ...page,
+          select: { following: { select: userSummarySelect } },
+        })
+      ).map((r) => r.following);
+  if (found.length === 0 && !cursor) {
+    const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (!exists) throw notFound("User not found");
+  }
+  const users = found.slice(0, FOLLOW_PAGE_SIZE);
+  const nextCursor = found.length > FOLLOW_PAGE_SIZE ? users[users.length - 1].id : null;
+  return { users: await withFollowState(users, viewerId), nextCursor };
+}

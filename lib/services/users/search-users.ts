@@ -1,0 +1,54 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { withFollowState } from "@/lib/services/users/summary";
+import type { UserSummary } from "@/lib/services/users/types";
+
+export const SEARCH_LIMIT = 20;
+
+type Row = Omit<UserSummary, "isFollowing"> & { rank: number };
+
+/** Escapes LIKE wildcards so a query is matched literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive search over username, first and last name; at most SEARCH_LIMIT results.
+ * Ranks: exact username, username prefix, first/last name prefix (all served by the prefix
+ * indexes of the user_search migration), then "contains anywhere" to fill the remaining places
+ * (a trigram index serves it where pg_trgm exists; otherwise a scan bounded by its LIMIT).
+ */
+export async function searchUsers(query: string, viewerId: string): Promise<UserSummary[]> {
+  const q = query.trim().toLowerCase();
+  const prefix = `${escapeLike(q)}%`;
+  const prefixRows = await db.$queryRaw<Row[]>`
+    SELECT id, username, name, "firstName", "lastName", "profileImageUrl", min(rank)::int AS rank FROM (
+      (SELECT *, CASE WHEN username = ${q} THEN 0 ELSE 1 END AS rank FROM "User"
+        WHERE username LIKE ${prefix} ORDER BY username LIMIT ${SEARCH_LIMIT})
+      UNION ALL
+      (SELECT *, 2 AS rank FROM "User"
+        WHERE lower("firstName") LIKE ${prefix} ORDER BY lower("firstName"), username LIMIT ${SEARCH_LIMIT})
+      UNION ALL
+      (SELECT *, 2 AS rank FROM "User"
+        WHERE lower("lastName") LIKE ${prefix} ORDER BY lower("lastName"), username LIMIT ${SEARCH_LIMIT})
+    ) matches
+    GROUP BY id, username, name, "firstName", "lastName", "profileImageUrl"
+    ORDER BY rank, username
+    LIMIT ${SEARCH_LIMIT}`;
+  let rows = prefixRows;
+  if (rows.length < SEARCH_LIMIT) {
+    const seen = rows.map((r) => r.id);
+    const contains = `%${escapeLike(q)}%`;
+    const more = await db.$queryRaw<Row[]>`
+      SELECT id, username, name, "firstName", "lastName", "profileImageUrl", 3 AS rank FROM "User"
+      WHERE lower(username || ' ' || coalesce("firstName", '') || ' ' || coalesce("lastName", '')) LIKE ${contains}
+        AND NOT (id = ANY(${seen}::text[]))
+      LIMIT ${SEARCH_LIMIT - rows.length}`;
+    more.sort((a, b) => a.username.localeCompare(b.username));
+    rows = [...rows, ...more];
+  }
+  return withFollowState(
+    rows.map(({ rank: _rank, ...user }) => user),
+    viewerId,
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { FollowState } from "@/lib/services/users/types";
+
+/** Follows the target if the viewer does not yet, else unfollows; returns the new state and counts. */
+export async function toggleFollow(viewerId: string, targetId: string): Promise<FollowState> {
+  if (viewerId === targetId) throw badRequest("You cannot follow yourself");
+  const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
+  if (!target) throw notFound("User not found");
+  const key = { followerId: viewerId, followingId: targetId };
+  const removed = await db.follow.deleteMany({ where: key });
+  if (removed.count === 0) {
+    // A concurrent double tap may have created it already: that still means "following".
+    await db.follow.createMany({ data: [key], skipDuplicates: true });
+  }
+  const counts = await db.user.findUniqueOrThrow({
+    where: { id: targetId },
+    select: { _count: { select: { followers: true, following: true } } },
+  });
+  return {
+    isFollowing: removed.count === 0,
+    followersCount: counts._count.followers,
+    followingCount: counts._count.following,
+  };
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { badRequest, conflict, forbidden } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { sessionUserSelect, type SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
+import type { UpdateUserBody } from "@/lib/validations/users";
+
+const USERNAME_TAKEN = "This username is already taken";
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/** A stored image: unchanged, cleared, one of the actor's uploads or post images, or an https URL. */
+async function checkProfileImage(actor: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === actor.profileImageUrl) return url;
+  if (url.startsWith("/objects/")) {
+    const fromPost = await db.postMedia.findFirst({
+      where: { url, type: "image", post: { authorId: actor.id } },
+      select: { id: true },
+    });
+    if (fromPost) return url;
+    const object = await resolveOwnedObject(actor.id, url, ["profile"]);
+    if (object.kind !== "image") throw badRequest("Invalid File: Please select an image file.");
+    return object.objectPath;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest("Profile image URL must be an https:// address");
+  }
+  if (parsed.protocol !== "https:" || !parsed.hostname) throw badRequest("Profile image URL must be an https:// address");
+  return parsed.toString();
+}
+
+async function checkBackgroundVideo(actor: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === actor.backgroundVideoUrl) return url;
+  if (!url.startsWith("/objects/")) throw badRequest("Please select a video file");
+  const object = await resolveOwnedObject(actor.id, url, ["background"]);
+  if (object.kind !== "video") throw badRequest("Please select a video file");
+  return object.objectPath;
+}
+
+function conflictFor(error: unknown): Error | null {
+  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "P2002") return null;
+  return conflict(JSON.stringify((error as { meta?: unknown }).meta ?? "").includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
+}
+
+/**
+ * Updates the actor's own profile. A new password is hashed and bumps sessionVersion, which ends
+ * every other session; the caller re-issues the actor's cookie from the returned version.
+ */
+export async function updateProfile(actor: SessionUser, userId: string, input: UpdateUserBody) {
+  if (actor.id !== userId) throw forbidden("You can only edit your own profile");
+  if (input.username !== actor.username) {
+    const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    if (taken) throw conflict(USERNAME_TAKEN);
+  }
+  if (input.email !== undefined && input.email !== actor.email) {
+    const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (taken) throw conflict(EMAIL_TAKEN);
+  }
+  const profileImageUrl = await checkProfileImage(actor, input.profileImageUrl);
+  const backgroundVideoUrl = await checkBackgroundVideo(actor, input.backgroundVideoUrl);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.user.update({
+      where: { id: actor.id },
+      data: {
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        bio: input.bio,
+        email: input.email,
+        profileImageUrl,
+        backgroundVideoUrl,
+        ...(passwordHash ? { passwordHash, sessionVersion: { increment: 1 } } : {}),
+      },
+      select: sessionUserSelect,
+    });
+  } catch (error) {
+    throw conflictFor(error) ?? error;
+  }
+}

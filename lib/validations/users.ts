@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { emailSchema } from "@/lib/validations/auth";
+
+// Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
+export const BIO_MAX = 150;
+export const PASSWORD_MIN = 6;
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 100;
+export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(30, "Username must be at most 30 characters")
+  .transform((v) => v.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(3, "Username must be at least 3 characters")
+      .regex(USERNAME_PATTERN, "Username may only contain letters, numbers, dots and underscores"),
+  );
+
+/** Optional free text: trimmed, and "" or null clears it. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const mediaUrlSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const passwordField = z
+  .string({ error: "Password must be text" })
+  .max(200, "Password must be at most 200 characters")
+  .refine((v) => v === "" || v.length >= PASSWORD_MIN, "Password must be at least 6 characters")
+  .optional()
+  .transform((v) => v || undefined);
+
+export const updateUserBodySchema = z.object({
+  username: usernameSchema,
+  firstName: optionalText(50, "First name must be at most 50 characters"),
+  lastName: optionalText(50, "Last name must be at most 50 characters"),
+  bio: optionalText(BIO_MAX, "Bio must be at most 150 characters"),
+  profileImageUrl: mediaUrlSchema("Profile image URL"),
+  backgroundVideoUrl: mediaUrlSchema("Background video URL"),
+  email: emailSchema.optional(),
+  /** sent only when the member typed a new one */
+  password: passwordField,
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** The edit form: every field as text plus a confirmation the server never sees. */
+export const editProfileFormSchema = z
+  .object({
+    username: z.string().trim().min(1, "Username is required").max(30, "Username must be at most 30 characters"),
+    firstName: z.string().max(50, "First name must be at most 50 characters"),
+    lastName: z.string().max(50, "Last name must be at most 50 characters"),
+    bio: z.string().max(BIO_MAX, "Bio must be at most 150 characters"),
+    profileImageUrl: z.string().max(2048, "Profile image URL is too long"),
+    backgroundVideoUrl: z.string().max(2048),
+    email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),
+    password: z.string().max(200, "Password must be at most 200 characters"),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.password && !v.confirmPassword) return;
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
+    } else if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: "Password must be at least 6 characters", path: ["password"] });
+    }
+  });
+export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
+
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Search must be at least 3 characters" })
+    .trim()
+    .min(SEARCH_MIN, "Search must be at least 3 characters")
+    .max(SEARCH_MAX, "Search must be at most 100 characters"),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+export const userListQuerySchema = z.object({
+  cursor: z
+    .string({ error: "Invalid cursor" })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor")
+    .optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
