@@ -1,0 +1,20 @@
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import type { StoryOwner } from "@/lib/stories/types";
+import { avatarUrl, initials } from "@/lib/users/display-name";
+import { cn } from "@/lib/utils";
+
+/** A story owner's avatar, optionally inside the gradient story ring. */
+export function StoryAvatar({ user, ring, className }: { user: StoryOwner; ring?: boolean; className?: string }) {
+  const avatar = (
+    <Avatar className={cn("size-full border-2 border-background", className)}>
+      <AvatarImage src={avatarUrl(user)} alt="" width={64} height={64} />
+      <AvatarFallback>{initials(user)}</AvatarFallback>
+    </Avatar>
+  );
+  return ring ? <span className="ring-story block size-full">{avatar}</span> : avatar;
+}
+
+/** First name, else username (the strip and the viewer header). */
+export function storyOwnerName(user: StoryOwner): string {
+  return user.firstName?.trim() || user.username;
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { Heart, MessageCircle, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { Story } from "@/lib/stories/types";
+import { cn } from "@/lib/utils";
+import { viewerIconButton } from "./story-viewer-header";
+
+type Props = {
+  story: Story;
+  isOwn: boolean;
+  position: { current: number; total: number };
+  liking: boolean;
+  sending: boolean;
+  onLike: () => void;
+  onSend: (content: string) => Promise<unknown>;
+  onOpenMessages: () => void;
+  onTypingChange: (typing: boolean) => void;
+};
+
+/** Like, 'Send message...' (Enter sends) and 'n / total'; the owner gets likes and messages instead. */
+export function StoryViewerFooter({ story, isOwn, position, liking, sending, onLike, onSend, onOpenMessages, onTypingChange }: Props) {
+  const t = useTranslations("stories.viewer");
+  const [text, setText] = useState("");
+  const content = text.trim();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!content || sending) return;
+    try {
+      await onSend(content);
+      setText("");
+    } catch {
+      // the notice is shown by the mutation; keep the text for another try
+    }
+  };
+
+  return (
+    <div className="relative z-20 flex items-center gap-2 bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      {isOwn ? (
+        <>
+          <p className="flex items-center gap-1.5 text-sm text-white">
+            <Heart aria-hidden="true" className="size-4" />
+            {t("likes", { count: story.likeCount })}
+          </p>
+          <button type="button" onClick={onOpenMessages} className="ml-auto inline-flex h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm text-white outline-none hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t("messages")}
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={viewerIconButton}
+            aria-label={story.isLiked ? t("unlike") : t("like")}
+            aria-pressed={story.isLiked}
+            disabled={liking}
+            onClick={onLike}
+          >
+            <Heart aria-hidden="true" className={cn(story.isLiked && "fill-red-500 text-red-500")} />
+          </button>
+          <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-1">
+            <input
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onFocus={() => onTypingChange(true)}
+              onBlur={() => onTypingChange(false)}
+              placeholder={t("messagePlaceholder")}
+              aria-label={t("messagePlaceholder")}
+              maxLength={1000}
+              enterKeyHint="send"
+              className="h-10 min-w-0 flex-1 rounded-full border border-white/50 bg-black/30 px-4 text-base text-white outline-none placeholder:text-white/75 focus-visible:border-white md:text-sm"
+            />
+            <button type="submit" className={viewerIconButton} aria-label={t("send")} disabled={!content || sending}>
+              <Send aria-hidden="true" />
+            </button>
+          </form>
+        </>
+      )}
+      <p className="shrink-0 text-xs text-white/80 tabular-nums">{t("counter", position)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Pause, Play, Trash2, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { storyAgeHours } from "@/lib/stories/story-age";
+import type { Story } from "@/lib/stories/types";
+import { StoryAvatar, storyOwnerName } from "./story-avatar";
+
+export const viewerIconButton =
+  "inline-flex size-10 items-center justify-center rounded-full text-white outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50 [&_svg]:size-5";
+
+type Props = {
+  story: Story;
+  bars: number[];
+  paused: boolean;
+  isOwn: boolean;
+  onTogglePause: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+};
+
+/** Progress bars, owner, age, and the pause, delete (own only) and close buttons. */
+export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, onDelete, onClose }: Props) {
+  const t = useTranslations("stories.viewer");
+  const hours = storyAgeHours(story.createdAt);
+  return (
+    <div className="relative z-20 flex flex-col gap-2 bg-gradient-to-b from-black/60 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-4">
+      <div className="flex gap-1">
+        {bars.map((fill, i) => (
+          <div
+            key={i}
+            role="progressbar"
+            aria-label={t("progress", { current: i + 1, total: bars.length })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(fill)}
+            className="h-0.5 flex-1 overflow-hidden rounded-full bg-white/35"
+          >
+            <div className="h-full bg-white" style={{ width: `${fill}%` }} />
+          </div>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <span className="size-9 shrink-0">
+          <StoryAvatar user={story.user} />
+        </span>
+        <p className="min-w-0 truncate text-sm font-semibold text-white">{storyOwnerName(story.user)}</p>
+        <time dateTime={story.createdAt} className="shrink-0 text-sm text-white/80">
+          {hours === 0 ? t("now") : t("hours", { hours })}
+        </time>
+        <div className="ml-auto flex items-center">
+          <button type="button" className={viewerIconButton} aria-label={paused ? t("resume") : t("pause")} onClick={onTogglePause}>
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          </button>
+          {isOwn ? (
+            <button type="button" className={viewerIconButton} aria-label={t("delete")} onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+            </button>
+          ) : null}
+          <button type="button" className={viewerIconButton} aria-label={t("close")} onClick={onClose}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
