@@ -6,7 +6,8 @@ import { GET as businessesRoute } from "@/app/api/businesses/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { db } from "@/lib/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
-import { tag, validApplication } from "@/tests/businesses/fixtures";
+import { registeredImage, tag, validApplication } from "@/tests/businesses/fixtures";
+import { PUT as putBusinessRoute } from "@/app/api/businesses/[id]/route";
 
 const create = createRoute as Handler;
 const list = listRoute as Handler;
@@ -82,6 +83,36 @@ describe("POST /api/business-applications", () => {
     const bad = await call(create, "/api/business-applications", { cookie: member.cookie, rawBody: "{", headers: { "content-type": "application/json" } });
     expect(bad.status).toBe(400);
     expect((await call(create, "/api/business-applications", { body: validApplication() })).status).toBe(401);
+  });
+});
+
+describe("application photos", () => {
+  it("accepts the member's own business upload and refuses anyone else's or another purpose's", async () => {
+    const own = await registeredImage(member.id, "business");
+    const ok = await call(create, "/api/business-applications", { cookie: member.cookie, body: validApplication({ imageUrl: own }) });
+    expect(ok.status).toBe(201);
+    expect(ok.data.imageUrl).toBe(own);
+    for (const imageUrl of [await registeredImage(other.id, "business"), await registeredImage(member.id, "post"), "/objects/test/never-uploaded.png"]) {
+      const res = await call(create, "/api/business-applications", { cookie: member.cookie, body: validApplication({ imageUrl }) });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("approval copies the applicant's photo; an admin edit may keep it but not swap in someone else's upload", async () => {
+    const own = await registeredImage(member.id, "business");
+    const app = await apply(member, { imageUrl: own, name: `Photo ${tag()}` });
+    const approved = await call(approve, "/x", { cookie: admin.cookie, params: { id: app.id }, body: {} });
+    const id = approved.data.businessId;
+    const put = putBusinessRoute as Handler;
+    const keep = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: own, name: "Kept photo" }) });
+    expect(keep.status).toBe(200);
+    expect(keep.data.imageUrl).toBe(own);
+    const foreign = await registeredImage(other.id, "business");
+    const swap = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: foreign }) });
+    expect(swap.status).toBe(400);
+    const adminUpload = await registeredImage(admin.id, "business-edit");
+    const mine = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: adminUpload }) });
+    expect(mine.data.imageUrl).toBe(adminUpload);
   });
 });
 

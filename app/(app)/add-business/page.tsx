@@ -1,7 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { ApplyForm } from "@/components/peerpicks/apply-form";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("addBusiness")} />;
+export default function AddBusinessPage() {
+  return <ApplyForm />;
 }

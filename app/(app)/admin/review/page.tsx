@@ -1,7 +1,11 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AdminForbidden } from "@/components/admin/admin-forbidden";
+import { ReviewApplications } from "@/components/admin/review-applications";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listApplications } from "@/lib/services/business-applications/list-applications";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("adminReview")} />;
+export default async function AdminReviewPage() {
+  const user = await getCurrentUser();
+  if (!user?.isAdmin) return <AdminForbidden />;
+  const pending = await listApplications(user, { scope: "all", status: "pending" });
+  return <ReviewApplications initialPending={pending} />;
 }

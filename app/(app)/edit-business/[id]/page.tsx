@@ -1,7 +1,9 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AdminOnlyRedirect } from "@/components/peerpicks/admin-only-redirect";
+import { EditBusinessScreen } from "@/components/peerpicks/edit-business-screen";
+import { getCurrentUser } from "@/lib/auth/current-user";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("editBusiness")} />;
+export default async function EditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, user] = await Promise.all([params, getCurrentUser()]);
+  if (!user?.isAdmin) return <AdminOnlyRedirect />;
+  return <EditBusinessScreen id={id} />;
 }

@@ -1,0 +1,98 @@
+"use client";
+
+import { format } from "date-fns";
+import { Check, Globe, Mail, MapPin, Phone, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DecisionDialog, type Decision } from "@/components/admin/decision-dialog";
+import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
+import { BusinessImage } from "@/components/peerpicks/business-image";
+import type { BusinessApplication } from "@/components/peerpicks/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { tagLabel } from "@/lib/businesses/constants";
+import { fullName } from "@/lib/users/display-name";
+
+/** One application with every field, its status badge and, while pending, Reject and Approve. */
+export function ApplicationCard({ application: app }: { application: BusinessApplication }) {
+  const t = useTranslations("admin.review");
+  const tp = useTranslations("peerpicks");
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const headingId = `application-${app.id}`;
+  const contact = [
+    app.address && { label: t("address"), icon: MapPin, text: app.address },
+    app.phoneNumber && { label: t("phone"), icon: Phone, text: app.phoneNumber },
+    app.email && { label: t("email"), icon: Mail, text: app.email },
+    app.website && { label: t("website"), icon: Globe, text: app.website },
+  ].filter(Boolean) as Array<{ label: string; icon: typeof Phone; text: string }>;
+
+  return (
+    <Card role="article" aria-labelledby={headingId} className="gap-0 overflow-hidden p-0">
+      <BusinessImage src={app.imageUrl} alt={app.name} noImageLabel={t("noImage")} />
+      <div className="space-y-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold leading-tight">
+              {app.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {t("appliedBy", { name: fullName(app.applicant) })}
+              {app.applicant.username ? <span> {t("username", { username: app.applicant.username })}</span> : null}
+            </p>
+            <p className="text-xs text-muted-foreground">{t("applied", { date: format(new Date(app.createdAt), "MMM d, yyyy") })}</p>
+          </div>
+          <ApplicationStatusBadge status={app.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{tp(`types.${app.businessType}`)}</Badge>
+          {app.city ? <Badge variant="outline">{app.city}</Badge> : null}
+        </div>
+        {app.description ? <p className="text-sm">{app.description}</p> : null}
+        {app.tags.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={tp("filters.tags")}>
+            {app.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline" className="capitalize">
+                  {tagLabel(tag)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {contact.length ? (
+          <dl className="space-y-1 text-sm">
+            {contact.map(({ label, icon: Icon, text }) => (
+              <div key={label} className="flex items-start gap-2">
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Icon aria-hidden className="size-4" />
+                  <span className="sr-only">{label}</span>
+                </dt>
+                <dd className="break-all">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {app.adminNotes ? (
+          <div className="rounded-md bg-muted p-3 text-sm">
+            <p className="font-medium">{t("adminNotes")}</p>
+            <p className="whitespace-pre-wrap">{app.adminNotes}</p>
+          </div>
+        ) : null}
+        {app.status === "pending" ? (
+          <div className="flex gap-2">
+            <Button variant="outline" className="flex-1 text-destructive" onClick={() => setDecision("reject")}>
+              <X aria-hidden className="size-4" />
+              {t("reject")}
+            </Button>
+            <Button className="flex-1 bg-success text-success-foreground hover:bg-success/90" onClick={() => setDecision("approve")}>
+              <Check aria-hidden className="size-4" />
+              {t("approve")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {decision ? <DecisionDialog application={app} decision={decision} open onOpenChange={(o) => !o && setDecision(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** A member opening the edit screen: 'Unauthorized' / 'Only admins can edit businesses', then /peerpicks. */
+export function AdminOnlyRedirect() {
+  const t = useTranslations("peerpicks.toasts");
+  const router = useRouter();
+  useEffect(() => {
+    toast.error(t("unauthorizedTitle"), { description: t("unauthorizedText") });
+    router.replace("/peerpicks");
+  }, [router, t]);
+  return null;
+}

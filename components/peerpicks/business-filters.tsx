@@ -1,0 +1,71 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { TagToggles } from "@/components/peerpicks/tag-toggles";
+import { EMPTY_FILTERS, hasActiveFilters, type DirectoryFilters } from "@/components/peerpicks/types";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { BUSINESS_TYPES } from "@/lib/businesses/constants";
+
+type BusinessFiltersProps = { value: DirectoryFilters; onChange: (filters: DirectoryFilters) => void };
+
+/** The traditional filters: type, city, search text and feature tags. */
+export function BusinessFilters({ value, onChange }: BusinessFiltersProps) {
+  const t = useTranslations("peerpicks");
+  const set = (patch: Partial<DirectoryFilters>) => onChange({ ...value, ...patch });
+  return (
+    <section aria-labelledby="filters-heading" className="space-y-3 rounded-xl border bg-card p-4">
+      <div className="flex items-center justify-between">
+        <h2 id="filters-heading" className="font-semibold">
+          {t("filters.heading")}
+        </h2>
+        {hasActiveFilters(value) ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
+            {t("filters.reset")}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="filter-type">{t("filters.type")}</Label>
+          <Select value={value.businessType} onValueChange={(businessType) => set({ businessType })}>
+            <SelectTrigger id="filter-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t("types.all")}</SelectItem>
+              {BUSINESS_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`types.${type}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="filter-city">{t("filters.city")}</Label>
+          <Input id="filter-city" value={value.city} maxLength={100} placeholder={t("filters.cityPlaceholder")} onChange={(e) => set({ city: e.target.value })} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="filter-search">{t("filters.search")}</Label>
+          <Input
+            id="filter-search"
+            type="search"
+            value={value.search}
+            maxLength={200}
+            placeholder={t("filters.searchPlaceholder")}
+            onChange={(e) => set({ search: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium" id="filter-tags-label">
+          {t("filters.tags")}
+        </p>
+        <TagToggles label={t("filters.tags")} value={value.tags} onChange={(tags) => set({ tags })} />
+      </div>
+    </section>
+  );
+}

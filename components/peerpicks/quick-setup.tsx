@@ -1,0 +1,57 @@
+"use client";
+
+import { Wand2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type ComponentProps } from "react";
+import { toast } from "sonner";
+import { LabeledInput } from "@/components/peerpicks/labeled-field";
+import { Button } from "@/components/ui/button";
+import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import type { MapsExtractResult } from "@/lib/businesses/maps-link";
+import { useApiError } from "@/hooks/use-api-error";
+
+type QuickSetupProps = {
+  value: string;
+  error?: string;
+  onExtracted: (name: string) => void;
+  inputProps: ComponentProps<"input">;
+};
+
+/** Maps URL + Extract Info: the server reads the business name from the link (share links resolved there). */
+export function QuickSetup({ value, error, onExtracted, inputProps }: QuickSetupProps) {
+  const t = useTranslations("peerpicks");
+  const showError = useApiError();
+  const [extracting, setExtracting] = useState(false);
+
+  async function extract() {
+    setExtracting(true);
+    try {
+      const result = await apiRequest<MapsExtractResult>("POST", "/api/businesses/extract-name", { url: value });
+      if (result.kind === "found") {
+        onExtracted(result.name);
+        toast.success(t("toasts.extractedTitle"), { description: t("toasts.extractedText", { name: result.name }) });
+      } else if (result.kind === "invalid") {
+        toast.error(t("toasts.invalidUrlTitle"), { description: t("toasts.invalidUrlText") });
+      } else if (result.kind === "share_unresolved") {
+        toast.error(t("toasts.shareTitle"), { description: t("toasts.shareText") });
+      } else {
+        toast.error(t("toasts.notFoundTitle"), { description: t("toasts.notFoundText") });
+      }
+    } catch (err) {
+      if (isUnauthorizedError(err)) showError(err, "");
+      else toast.error(t("toasts.extractErrorTitle"), { description: t("toasts.extractErrorText") });
+    } finally {
+      setExtracting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <LabeledInput id="googleMapsUrl" type="url" inputMode="url" label={t("form.mapsUrl")} placeholder={t("form.mapsUrlPlaceholder")} error={error} {...inputProps} />
+      <Button type="button" variant="secondary" disabled={!value.trim() || extracting} onClick={() => void extract()}>
+        <Wand2 aria-hidden className="size-4" />
+        {extracting ? t("form.extracting") : t("form.extract")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { SmartSearchFilters } from "@/components/peerpicks/types";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import { tagLabel } from "@/lib/businesses/constants";
+import { useApiError } from "@/hooks/use-api-error";
+
+type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onClear: () => void };
+
+/** Free text -> POST /api/businesses/ai-search -> the understood filters, with Apply and Clear. */
+export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
+  const t = useTranslations("peerpicks");
+  const showError = useApiError();
+  const [query, setQuery] = useState("");
+  const [result, setResult] = useState<SmartSearchFilters | null>(null);
+  const search = useMutation({
+    mutationFn: (q: string) => apiRequest<{ filters: SmartSearchFilters }>("POST", "/api/businesses/ai-search", { query: q }),
+    onSuccess: ({ filters }) => setResult(filters),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return showError(error, "");
+      toast.error(t("smartSearch.failedTitle"), { description: t("smartSearch.failedText") });
+    },
+  });
+  const summary = result ? describe(result) : [];
+
+  function describe(f: SmartSearchFilters): string[] {
+    const parts: string[] = [];
+    if (f.businessType) parts.push(t("smartSearch.type", { value: t(`types.${f.businessType}`) }));
+    if (f.city) parts.push(t("smartSearch.city", { value: f.city }));
+    if (f.searchKeywords) parts.push(t("smartSearch.keywords", { value: f.searchKeywords }));
+    if (f.budget) parts.push(t("smartSearch.budget", { value: t(`budgets.${f.budget}`) }));
+    if (f.tags.length) parts.push(t("smartSearch.tags", { value: f.tags.map(tagLabel).join(", ") }));
+    return parts;
+  }
+
+  const clear = () => {
+    setQuery("");
+    setResult(null);
+    search.reset();
+    onClear();
+  };
+
+  return (
+    <section aria-labelledby="smart-search-heading" className="space-y-3 rounded-xl border bg-card p-4">
+      <h2 id="smart-search-heading" className="flex items-center gap-2 font-semibold">
+        <Sparkles aria-hidden className="size-4 text-primary" />
+        {t("smartSearch.heading")}
+      </h2>
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (query.trim()) search.mutate(query.trim());
+        }}
+      >
+        <Label htmlFor="smart-search">{t("smartSearch.label")}</Label>
+        <div className="flex gap-2">
+          <Input
+            id="smart-search"
+            value={query}
+            maxLength={500}
+            placeholder={t("smartSearch.placeholder")}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <Button type="submit" disabled={!query.trim() || search.isPending}>
+            {search.isPending ? t("smartSearch.searching") : t("smartSearch.search")}
+          </Button>
+        </div>
+      </form>
+      {result ? (
+        <div className="space-y-2" aria-live="polite">
+          {summary.length ? (
+            <>
+              <p className="text-sm font-medium">{t("smartSearch.understood")}</p>
+              <ul className="flex flex-wrap gap-1.5 text-sm">
+                {summary.map((s) => (
+                  <li key={s} className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("smartSearch.nothing")}</p>
+          )}
+        </div>
+      ) : null}
+      {result || query ? (
+        <div className="flex gap-2">
+          {result ? (
+            <Button type="button" size="sm" onClick={() => onApply(result)}>
+              {t("smartSearch.apply")}
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="outline" onClick={clear}>
+            {t("smartSearch.clear")}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Types the PeerPicks screens share with the API (type-only imports: nothing server-side is bundled).
+export type { Business } from "@/lib/services/businesses/business-shape";
+export type { BusinessApplication } from "@/lib/services/business-applications/application-shape";
+export type { SmartSearchFilters } from "@/lib/businesses/smart-search";
+
+export type DirectoryFilters = {
+  businessType: string;
+  city: string;
+  search: string;
+  tags: string[];
+};
+
+export const EMPTY_FILTERS: DirectoryFilters = { businessType: "all", city: "", search: "", tags: [] };
+
+/** GET /api/businesses URL for these filters (businessType omitted for all, tags repeated). */
+export function businessesUrl(filters: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  if (filters.businessType !== "all") params.set("businessType", filters.businessType);
+  if (filters.city.trim()) params.set("city", filters.city.trim());
+  if (filters.search.trim()) params.set("search", filters.search.trim());
+  for (const tag of filters.tags) params.append("tags", tag);
+  const qs = params.toString();
+  return qs ? `/api/businesses?${qs}` : "/api/businesses";
+}
+
+export function hasActiveFilters(filters: DirectoryFilters): boolean {
+  return businessesUrl(filters) !== "/api/businesses";
+}
