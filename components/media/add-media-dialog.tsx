@@ -1,8 +1,22 @@
 "use client";
 
-// CONTRACT (implemented by the media work): the spec's Add Media dialog. Choose a file, take a
-// photo (rear camera), record video, or choose from gallery; local preview; upload with a
-// progress bar; reports the attached media back and closes/resets on finish or cancel.
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useApiError } from "@/hooks/use-api-error";
+import { isUnauthorizedError, serverMessage } from "@/lib/api/client";
+import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
+import { uploadFile, UploadError } from "@/lib/uploads/upload-file";
+import { MediaCamera } from "./media-camera";
+import { MediaSourcePicker } from "./media-source-picker";
+import { MediaUploadPreview } from "./media-upload-preview";
+import { checkMediaFile } from "./validate-media";
+
+// The spec's Add Media dialog: choose a file, take a photo (rear camera), record video, or choose
+// from gallery; local preview; upload with a progress bar; reports the attached media back (and
+// toasts 'Media uploaded'), then closes and resets. Closing mid-upload cancels it.
 export type UploadedMedia = { url: string; type: "image" | "video" };
 
 export type AddMediaDialogProps = {
@@ -17,8 +31,98 @@ export type AddMediaDialogProps = {
   maxBytes: { image?: number; video?: number };
   onUploaded: (media: UploadedMedia) => void;
   title?: string;
+  /** only for the business edit screen: "business-edit" (10 MB) */
+  purpose?: UploadPurpose;
 };
 
-export function AddMediaDialog(_props: AddMediaDialogProps) {
-  return null;
+type Stage =
+  | { step: "choose" }
+  | { step: "camera"; mode: "photo" | "video" }
+  | { step: "upload"; file: File; url: string; kind: MediaKind; progress: number; done: boolean };
+
+export const CLOSE_AFTER_UPLOAD_MS = 600;
+
+export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field, maxBytes, onUploaded, title, purpose }: AddMediaDialogProps) {
+  const t = useTranslations("media");
+  const showApiError = useApiError();
+  const [stage, setStage] = useState<Stage>({ step: "choose" });
+  const [error, setError] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const previewRef = useRef<string | null>(null);
+
+  const reset = useCallback(() => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = null;
+    setStage({ step: "choose" });
+    setError(null);
+  }, []);
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+  useEffect(() => reset, [reset]);
+
+  async function start(file: File) {
+    setError(null);
+    const check = checkMediaFile(file, accept, maxBytes);
+    if (!check.ok) {
+      setStage({ step: "choose" });
+      return setError(check.error === "fileTooLarge" ? t("fileTooLarge", { size: check.sizeMb }) : t(check.error));
+    }
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    const url = URL.createObjectURL(file);
+    previewRef.current = url;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setStage({ step: "upload", file, url, kind: check.kind, progress: 0, done: false });
+    const setProgress = (progress: number) =>
+      setStage((s) => (s.step === "upload" && s.url === url ? { ...s, progress } : s));
+    try {
+      const objectPath = await uploadFile(file, { registerUrl, field, purpose, signal: controller.signal, onProgress: setProgress });
+      if (controller.signal.aborted) return;
+      setStage((s) => (s.step === "upload" && s.url === url ? { ...s, progress: 1, done: true } : s));
+      onUploaded({ url: objectPath, type: check.kind });
+      toast.success(t("mediaUploaded"));
+      setTimeout(() => {
+        if (abortRef.current === controller) onOpenChange(false);
+      }, CLOSE_AFTER_UPLOAD_MS);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      if (isUnauthorizedError(err)) return showApiError(err, t("uploadFailed"));
+      const reason = err instanceof UploadError ? (err.serverMessage ?? err.message) : serverMessage(err, t("uploadFailed"));
+      setError(reason);
+      setStage({ step: "choose" });
+      toast.error(t("uploadFailedTitle"), { description: reason });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("close")}>
+        <DialogHeader>
+          <DialogTitle>{title ?? t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {error ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
+        ) : null}
+        {stage.step === "choose" ? (
+          <MediaSourcePicker accept={accept} onFile={start} onCamera={(mode) => setStage({ step: "camera", mode })} />
+        ) : null}
+        {stage.step === "camera" ? (
+          <MediaCamera mode={stage.mode} onCaptured={start} onBack={() => setStage({ step: "choose" })} />
+        ) : null}
+        {stage.step === "upload" ? (
+          <>
+            <MediaUploadPreview url={stage.url} kind={stage.kind} name={stage.file.name} progress={stage.progress} done={stage.done} />
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={stage.done}>
+              {t("cancel")}
+            </Button>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
 }
