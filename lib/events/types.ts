@@ -21,3 +21,28 @@ export type EventDto = {
   /** whether the caller marked interest */
   isInterested: boolean;
 };
+
+/** GET /api/events/{id}/attendees (organizer only). E-mail is withheld (null) to protect members. */
+export type AttendeeDto = {
+  id: string;
+  status: string;
+  createdAt: string;
+  user: {
+    id: string;
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    email: null;
+  };
+};
+
+export type AttendeeListDto = {
+  event: { id: string; title: string; date: string };
+  attendees: AttendeeDto[];
+  /** spotsLeft is null when the event is unlimited */
+  capacity: { count: number; max: number | null; spotsLeft: number | null };
+};
+
+/** POST /api/events/{id}/attend and /join */
+export type InterestDto = { eventId: string; isInterested: boolean; status: "interested" | null; attendeesCount: number };

@@ -1,0 +1,49 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { EVENT_TIME_ZONE } from "@/lib/events/constants";
+
+// Event instants are stored in UTC and always shown in Tokyo time, whatever the viewer's zone.
+const inTokyo = (iso: string | Date) => new TZDate(new Date(iso).getTime(), EVENT_TIME_ZONE);
+
+/** 'Saturday, June 7 at 7:00 PM' */
+export function formatEventDate(iso: string | Date) {
+  return format(inTokyo(iso), "EEEE, MMMM d 'at' h:mm a");
+}
+
+/** 'Jun 7, 10:00 PM' */
+export function formatEventShort(iso: string | Date) {
+  return format(inTokyo(iso), "MMM d, h:mm a");
+}
+
+/** The value of a datetime-local input for this instant, in Tokyo time. */
+export function toTokyoInputValue(iso: string | Date) {
+  return format(inTokyo(iso), "yyyy-MM-dd'T'HH:mm");
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+/**
+ * An ISO instant from an ISO string; a zone-less date-time (what a datetime-local input gives) is
+ * read as Tokyo time (+09:00, Japan has no daylight saving). Null when unparsable.
+ */
+export function parseEventInstant(value: string): Date | null {
+  const text = value.trim();
+  if (text.length > 40) return null;
+  const withZone = LOCAL_DATE_TIME.test(text) ? `${text}+09:00` : text;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(withZone)) return null;
+  const date = new Date(withZone);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const yen = new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY", maximumFractionDigits: 0 });
+
+/** null or 0 -> 'Free' label (passed in, from the catalog); otherwise '¥1,500'. */
+export function formatYen(price: number | null, freeLabel: string) {
+  if (price === null || price === 0) return freeLabel;
+  return yen.format(price).replace("￥", "¥");
+}
+
+/** 'izakaya_party' -> 'Izakaya Party' (fallback when a label is missing). */
+export function humanizeType(value: string) {
+  return value.replaceAll("_", " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}

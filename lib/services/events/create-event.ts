@@ -1,0 +1,28 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { EventDto } from "@/lib/events/types";
+import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { checkVenueImage } from "@/lib/services/events/venue-image";
+import type { CreateEventBody } from "@/lib/validations/events";
+
+export async function createEvent(organizerId: string, body: CreateEventBody): Promise<EventDto> {
+  const venueImageUrl = await checkVenueImage(organizerId, body.venueImageUrl);
+  const row = await db.event.create({
+    data: {
+      organizerId,
+      title: body.title,
+      eventType: body.eventType,
+      date: body.date,
+      endDate: body.endDate ?? null,
+      description: body.description ?? null,
+      location: body.location ?? null,
+      maxAttendees: body.maxAttendees ?? null,
+      priceYen: body.price ?? null,
+      ageRestriction: body.ageRestriction ?? "all_ages",
+      tags: body.tags ?? [],
+      venueImageUrl: venueImageUrl ?? null,
+    },
+    select: eventSelect(organizerId),
+  });
+  return toEventDto(row);
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import type { EventDto } from "@/lib/events/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// The one select for EventDto: organizer names, the attendee count by aggregation and the
+// caller's own attendee row (0 or 1), all in the same query.
+export function eventSelect(viewerId: string) {
+  return {
+    id: true,
+    title: true,
+    description: true,
+    location: true,
+    date: true,
+    endDate: true,
+    eventType: true,
+    maxAttendees: true,
+    priceYen: true,
+    ageRestriction: true,
+    tags: true,
+    venueImageUrl: true,
+    imageUrl: true,
+    organizerId: true,
+    organizer: { select: { firstName: true, lastName: true } },
+    _count: { select: { attendees: true } },
+    attendees: { where: { userId: viewerId }, select: { id: true }, take: 1 },
+  } satisfies Prisma.EventSelect;
+}
+
+type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
+
+export function toEventDto(row: EventRow): EventDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    date: row.date.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    eventType: row.eventType,
+    maxAttendees: row.maxAttendees,
+    price: row.priceYen,
+    ageRestriction: row.ageRestriction,
+    tags: row.tags,
+    venueImageUrl: row.venueImageUrl,
+    imageUrl: row.imageUrl,
+    organizerId: row.organizerId,
+    organizer: { firstName: row.organizer.firstName, lastName: row.organizer.lastName },
+    attendeesCount: row._count.attendees,
+    isInterested: row.attendees.length > 0,
+  };
+}
+
+/** Upcoming (not yet ended) first by date ascending, then past by date descending. */
+export function upcomingThenPast(events: EventDto[], now = new Date()): EventDto[] {
+  const isOver = (e: EventDto) => new Date(e.endDate ?? e.date).getTime() < now.getTime();
+  const upcoming = events.filter((e) => !isOver(e)).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter(isOver).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...past];
+}

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/constants";
+import { parseEventInstant } from "@/lib/events/format";
+import { parsePrice } from "@/lib/events/price";
+import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
+
+// Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
+// create form, the edit form, the handlers and the tests. Only the spec's messages differ.
+export const EVENT_MESSAGES = {
+  createRequired: "Please fill in title, event type, and date",
+  updateRequired: "Please fill in all required fields",
+  createImageUrl: "Please enter a valid image URL",
+  updateImageUrl: "Invalid URL",
+  eventType: "Please choose a valid event type",
+  ageRestriction: "Please choose a valid age restriction",
+  date: "Please enter a valid date",
+  endDate: "Please enter a valid end date",
+  endBeforeStart: "End date can't be before the start date",
+  maxAttendees: "Max attendees must be a whole number from 1 to 100000, or empty for unlimited",
+  price: "Please enter a price in yen (for example 1500), or leave it empty or 0 for free",
+  tags: "Use up to 20 tags of at most 40 characters each",
+  title: "Title must be at most 200 characters",
+  description: "Description must be at most 5000 characters",
+  location: "Location must be at most 300 characters",
+} as const;
+
+const OBJECT_PATH = /^\/objects\/[A-Za-z0-9._\/-]{1,300}$/;
+
+/** A registered upload ("/objects/<key>") or an https address. */
+export function isVenueImageUrl(value: string) {
+  if (OBJECT_PATH.test(value) && !value.includes("..")) return true;
+  if (value.length > EVENT_LIMITS.url) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.string().max(max, message), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+
+function eventBodySchema(required: string, imageUrlMessage: string) {
+  return z
+    .object({
+      title: z.string({ error: required }).trim().min(1, required).max(EVENT_LIMITS.title, EVENT_MESSAGES.title),
+      eventType: z.string({ error: required }).min(1, required).refine(isEventType, EVENT_MESSAGES.eventType),
+      date: z
+        .string({ error: required })
+        .trim()
+        .min(1, required)
+        .transform((v, ctx) => parseEventInstant(v) ?? (ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.date }), z.NEVER)),
+      endDate: z
+        .union([z.string(), z.null()], { error: EVENT_MESSAGES.endDate })
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return undefined;
+          if (v === null || v.trim() === "") return null;
+          return parseEventInstant(v) ?? (ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.endDate }), z.NEVER);
+        }),
+      description: optionalText(EVENT_LIMITS.description, EVENT_MESSAGES.description),
+      location: optionalText(EVENT_LIMITS.location, EVENT_MESSAGES.location),
+      maxAttendees: z
+        .union([z.number(), z.string().max(20), z.null()], { error: EVENT_MESSAGES.maxAttendees })
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return undefined;
+          if (v === null || (typeof v === "string" && v.trim() === "")) return null;
+          const n = typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+          if (Number.isInteger(n) && n >= 1 && n <= EVENT_LIMITS.maxAttendees) return n;
+          ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.maxAttendees });
+          return z.NEVER;
+        }),
+      price: z
+        .unknown()
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return undefined;
+          const result = parsePrice(v);
+          if (result.ok) return result.value;
+          ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.price });
+          return z.NEVER;
+        }),
+      ageRestriction: z
+        .string({ error: EVENT_MESSAGES.ageRestriction })
+        .refine(isAgeRestriction, EVENT_MESSAGES.ageRestriction)
+        .optional(),
+      tags: z
+        .union([z.array(z.string().max(200, EVENT_MESSAGES.tags)).max(100, EVENT_MESSAGES.tags), z.string().max(2000, EVENT_MESSAGES.tags)], {
+          error: EVENT_MESSAGES.tags,
+        })
+        .optional()
+        .transform((v) => (v === undefined ? undefined : normalizeTags(v)))
+        .refine((tags) => tags === undefined || tagsWithinLimits(tags), EVENT_MESSAGES.tags),
+      venueImageUrl: z
+        .union([z.string().max(EVENT_LIMITS.url, imageUrlMessage), z.null()], { error: imageUrlMessage })
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return undefined;
+          const url = v?.trim();
+          if (!url) return null;
+          if (isVenueImageUrl(url)) return url;
+          ctx.addIssue({ code: "custom", message: imageUrlMessage });
+          return z.NEVER;
+        }),
+    })
+    .refine((v) => !v.endDate || v.endDate.getTime() >= v.date.getTime(), {
+      message: EVENT_MESSAGES.endBeforeStart,
+      path: ["endDate"],
+    });
+}
+
+export const createEventBodySchema = eventBodySchema(EVENT_MESSAGES.createRequired, EVENT_MESSAGES.createImageUrl);
+export type CreateEventBody = z.output<typeof createEventBodySchema>;
+export type CreateEventInput = z.input<typeof createEventBodySchema>;
+
+/** PUT: same fields; a field left out keeps its stored value, null clears it. */
+export const updateEventBodySchema = eventBodySchema(EVENT_MESSAGES.updateRequired, EVENT_MESSAGES.updateImageUrl);
+export type UpdateEventBody = z.output<typeof updateEventBodySchema>;
+export type UpdateEventInput = z.input<typeof updateEventBodySchema>;
+
+export const attendBodySchema = z.object({
+  status: z.literal("interested", { error: "Status must be 'interested'" }).optional().default("interested"),
+});
+export type AttendBody = z.output<typeof attendBodySchema>;
