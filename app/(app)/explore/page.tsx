@@ -1,7 +1,12 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EXPLORE_PAGE } from "@/components/explore/constants";
+import { ExploreView } from "@/components/explore/explore-view";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listExplore } from "@/lib/services/posts/list-explore";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("explore")} />;
+// /explore: people search and the explore grid (first page prefetched here).
+export default async function ExplorePage() {
+  const viewer = await getCurrentUser();
+  if (!viewer) return null;
+  const page = await listExplore(viewer.id, { limit: EXPLORE_PAGE });
+  return <ExploreView viewerId={viewer.id} initialPosts={{ items: page.posts, nextCursor: page.nextCursor }} />;
 }

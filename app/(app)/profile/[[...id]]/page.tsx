@@ -1,7 +1,29 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { notFound } from "next/navigation";
+import { ProfileView } from "@/components/profiles/profile-view";
+import { AppError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listUserPosts } from "@/lib/services/posts/list-user-posts";
+import { getProfile } from "@/lib/services/users/get-profile";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("profile")} />;
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const FIRST_PAGE = 60;
+
+// /profile/:id? — the id defaults to the signed-in member's own.
+export default async function ProfilePage({ params }: { params: Promise<{ id?: string[] }> }) {
+  const viewer = await getCurrentUser();
+  if (!viewer) return null;
+  const { id: segments } = await params;
+  if (segments && segments.length > 1) notFound();
+  const id = segments?.[0] ?? viewer.id;
+  if (!ID_PATTERN.test(id)) notFound();
+  try {
+    const [profile, posts] = await Promise.all([
+      getProfile(id, viewer.id),
+      listUserPosts(viewer.id, id, { limit: FIRST_PAGE }),
+    ]);
+    return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
 }

@@ -1,0 +1,67 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { ExplorePosts } from "@/components/explore/explore-posts";
+import { PeopleResults } from "@/components/explore/people-results";
+import { useDebounced } from "@/components/explore/use-debounced";
+import type { Page } from "@/components/profiles/use-paged-list";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { PostDto } from "@/lib/posts/types";
+import { SEARCH_MIN } from "@/lib/validations/users";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function ExploreView({ viewerId, initialPosts }: { viewerId: string; initialPosts?: Page<PostDto> }) {
+  const t = useTranslations("explore");
+  const [text, setText] = useState("");
+  const [tab, setTab] = useState("posts");
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  // Typing a real query shows the people results.
+  useEffect(() => {
+    if (query.length >= SEARCH_MIN) setTab("people");
+  }, [query]);
+
+  return (
+    <div className="space-y-3">
+      <h1 className="sr-only">{t("title")}</h1>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          className="pr-10 pl-9"
+        />
+        {text ? (
+          <button
+            type="button"
+            aria-label={t("clear")}
+            onClick={() => setText("")}
+            className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full hover:bg-accent"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={t("tabs.label")} className="w-full">
+          <TabsTrigger value="posts">{t("tabs.posts")}</TabsTrigger>
+          <TabsTrigger value="people">{t("tabs.people")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts">
+          <ExplorePosts initial={initialPosts} />
+        </TabsContent>
+        <TabsContent value="people">
+          <PeopleResults query={query} viewerId={viewerId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { EmptyState } from "@/components/profiles/empty-state";
+import { FollowButton } from "@/components/profiles/follow-button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { FollowState, UserSummary } from "@/lib/services/users/types";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { SEARCH_MIN } from "@/lib/validations/users";
+
+export function searchKey(query: string) {
+  return [`/api/users/search?q=${encodeURIComponent(query)}`];
+}
+
+export function PeopleResults({ query, viewerId }: { query: string; viewerId: string }) {
+  const t = useTranslations("explore.people");
+  const queryClient = useQueryClient();
+  const enabled = query.length >= SEARCH_MIN;
+  const results = useQuery<UserSummary[]>({ queryKey: searchKey(query), enabled });
+
+  if (!enabled) {
+    return <EmptyState icon={<Users className="size-8 text-muted-foreground" aria-hidden />} title={t("title")} text={t("text")} />;
+  }
+  if (results.isPending) {
+    return (
+      <div role="status" aria-label={t("loading")} className="space-y-2">
+        {Array.from({ length: 9 }, (_, i) => (
+          <Skeleton key={i} data-testid="people-placeholder" className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (results.isError) return <EmptyState title={t("failed")} />;
+  if (!results.data.length) return <EmptyState title={t("noResults", { query })} />;
+
+  const onToggled = (userId: string) => (state: FollowState) => {
+    queryClient.setQueryData<UserSummary[]>(searchKey(query), (old) =>
+      old?.map((u) => (u.id === userId ? { ...u, isFollowing: state.isFollowing } : u)),
+    );
+    void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
+  };
+
+  return (
+    <ul aria-label={t("results")} className="divide-y rounded-xl border">
+      {results.data.map((user) => {
+        const name = displayName(user);
+        const names = [user.firstName, user.lastName].filter(Boolean).join(" ");
+        return (
+          <li key={user.id} className="flex items-center gap-3 p-3">
+            <Link href={`/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <img src={avatarUrl(user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{user.username}</span>
+                {names ? <span className="block truncate text-sm text-muted-foreground">{names}</span> : null}
+              </span>
+            </Link>
+            {user.id !== viewerId ? (
+              <FollowButton userId={user.id} name={name} isFollowing={user.isFollowing} onToggled={onToggled(user.id)} size="sm" />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

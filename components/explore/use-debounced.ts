@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+export function useDebounced<T>(value: T, delayMs: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

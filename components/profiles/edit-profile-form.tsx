@@ -1,0 +1,141 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Camera } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/auth/form-field";
+import { BackgroundVideoField } from "@/components/profiles/background-video-field";
+import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiError } from "@/hooks/use-api-error";
+import { ApiError, apiRequest, serverMessage } from "@/lib/api/client";
+import type { ProfileDto } from "@/lib/services/users/types";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { BIO_MAX, editProfileFormSchema, type EditProfileForm as FormValues, type UpdateUserBody } from "@/lib/validations/users";
+
+export function EditProfileForm({ userId, defaults }: { userId: string; defaults: FormValues }) {
+  const t = useTranslations("profile.edit");
+  const p = useTranslations("profile");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const [image, video, bio] = form.watch(["profileImageUrl", "backgroundVideoUrl", "bio"]);
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, ...values }) => {
+    const body: Partial<Record<keyof UpdateUserBody, string>> = { ...values };
+    if (password) body.password = password;
+    try {
+      const saved = await apiRequest<ProfileDto>("PUT", `/api/users/${userId}`, body);
+      queryClient.setQueryData(["/api/users", userId], saved);
+      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      toast.success(t("savedTitle"), { description: t("savedText") });
+      router.push(`/profile/${userId}`);
+      router.refresh();
+    } catch (error) {
+      const message = serverMessage(error, "");
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError(/email/i.test(message) ? "email" : "username", { message });
+      }
+      onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status < 500 });
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="icon" aria-label={t("back")}>
+          <Link href={`/profile/${userId}`}>
+            <ArrowLeft aria-hidden />
+          </Link>
+        </Button>
+        <h1 className="text-xl font-bold">{t("title")}</h1>
+      </div>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        <div className="flex justify-center">
+          <div className="relative">
+            <img
+              src={avatarUrl({ profileImageUrl: image })}
+              alt={p("avatarAlt", { name: displayName({ username: defaults.username }) })}
+              width={112}
+              height={112}
+              data-testid="edit-avatar"
+              className="size-28 rounded-full border bg-muted object-cover"
+            />
+            <Button
+              type="button"
+              size="icon"
+              className="absolute right-0 bottom-0 rounded-full"
+              aria-label={t("changePhoto")}
+              onClick={() => setChooserOpen(true)}
+            >
+              <Camera aria-hidden />
+            </Button>
+          </div>
+        </div>
+        <FormField id="profileImageUrl" label={t("profileImageUrl")} inputMode="url" error={errors.profileImageUrl?.message} {...form.register("profileImageUrl")} />
+        <div className="space-y-1">
+          <FormField id="username" label={t("username")} autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+          <p className="text-xs text-muted-foreground">{t("usernameHint")}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="firstName" label={t("firstName")} autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+          <FormField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        </div>
+        <BackgroundVideoField value={video} onChange={(url) => form.setValue("backgroundVideoUrl", url, { shouldDirty: true })} />
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="bio">{t("bio")}</Label>
+            <span id="bio-counter" className={bio.length > BIO_MAX ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+              {t("bioCounter", { count: bio.length })}
+            </span>
+          </div>
+          <Textarea
+            id="bio"
+            rows={3}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={errors.bio ? "bio-counter bio-error" : "bio-counter"}
+            {...form.register("bio")}
+          />
+          {errors.bio ? (
+            <p id="bio-error" role="alert" className="text-sm text-destructive">
+              {errors.bio.message}
+            </p>
+          ) : null}
+        </div>
+        <FormField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <div className="space-y-1">
+          <FormField id="password" type="password" label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+          <p className="text-xs text-muted-foreground">{t("passwordHint")}</p>
+        </div>
+        <FormField
+          id="confirmPassword"
+          type="password"
+          label={t("confirmPassword")}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t("saving") : t("save")}
+        </Button>
+      </form>
+      <ProfileImageChooser
+        userId={userId}
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        onChoose={(url) => form.setValue("profileImageUrl", url, { shouldDirty: true, shouldValidate: true })}
+      />
+    </div>
+  );
+}

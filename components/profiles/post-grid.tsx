@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { PostDetailDialog } from "@/components/posts/post-detail-dialog";
+import { PostTile } from "@/components/profiles/post-tile";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PostDto } from "@/lib/posts/types";
+
+export const GRID_PLACEHOLDERS = 9;
+
+export function PostGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid grid-cols-3 gap-0.5">
+      {Array.from({ length: GRID_PLACEHOLDERS }, (_, i) => (
+        <Skeleton key={i} data-testid="grid-placeholder" className="aspect-square rounded-none" />
+      ))}
+    </div>
+  );
+}
+
+/** 3-column grid; a tap opens the post viewer, which moves through the same list. */
+export function PostGrid({ posts, labels }: { posts: PostDto[]; labels?: string[] }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ul className="grid grid-cols-3 gap-0.5">
+        {posts.map((post, i) => (
+          <li key={`${post.id}-${i}`}>
+            <PostTile
+              post={post}
+              label={labels?.[i]}
+              onOpen={() => {
+                setIndex(i);
+                setOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <PostDetailDialog posts={posts} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { LogOut, Pencil, Share2 } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { FollowButton } from "@/components/profiles/follow-button";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import type { FollowState, ProfileDto } from "@/lib/services/users/types";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
+
+type Props = {
+  profile: ProfileDto;
+  isSelf: boolean;
+  onShare: () => void;
+  onFollowToggled: (state: FollowState) => void;
+};
+
+export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled }: Props) {
+  const t = useTranslations("profile");
+  const name = displayName(profile);
+  const names = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+  const video = profile.backgroundVideoUrl;
+  const counts = [
+    ["posts", profile.postsCount],
+    ["followers", profile.followersCount],
+    ["following", profile.followingCount],
+  ] as const;
+
+  return (
+    <header className={cn("relative overflow-hidden rounded-2xl border", video ? "text-white" : "bg-card")}>
+      {video ? (
+        <>
+          <video
+            src={video}
+            autoPlay
+            loop
+            muted
+            playsInline
+            aria-hidden
+            data-testid="profile-background-video"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <div className="absolute inset-0 bg-gradient-to-b from-black/40 via-black/55 to-black/80" aria-hidden />
+        </>
+      ) : (
+        <div className="absolute inset-x-0 top-0 h-20 bg-rainbow opacity-80" aria-hidden />
+      )}
+      <div className="relative flex flex-col items-center gap-3 px-4 pt-8 pb-5 text-center">
+        <img
+          src={avatarUrl(profile)}
+          alt={t("avatarAlt", { name })}
+          width={96}
+          height={96}
+          className="size-24 rounded-full border-4 border-background bg-muted object-cover"
+        />
+        <div>
+          <h1 className="text-xl font-bold">{profile.username}</h1>
+          {names ? <p className={cn("text-sm", video ? "text-white/90" : "text-muted-foreground")}>{names}</p> : null}
+        </div>
+        {profile.bio ? <p className="max-w-md text-sm whitespace-pre-line">{profile.bio}</p> : null}
+        <ul className="flex gap-8" aria-label={t("title", { name })}>
+          {counts.map(([key, value]) => (
+            <li key={key} className="flex flex-col items-center" data-testid={`count-${key}`}>
+              <span className="text-lg font-bold">{value}</span>
+              <span className={cn("text-xs", video ? "text-white/90" : "text-muted-foreground")}>{t(`counts.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex w-full max-w-sm flex-wrap justify-center gap-2">
+          {isSelf ? (
+            <>
+              <Button asChild variant="secondary" className="flex-1">
+                <Link href="/edit-profile">
+                  <Pencil aria-hidden /> {t("actions.editProfile")}
+                </Link>
+              </Button>
+              <Button type="button" variant="secondary" className="flex-1" onClick={onShare}>
+                <Share2 aria-hidden /> {t("actions.shareProfile")}
+              </Button>
+              <Button asChild variant="outline" className="flex-1 text-foreground">
+                <a href="/api/logout">
+                  <LogOut aria-hidden /> {t("actions.logout")}
+                </a>
+              </Button>
+            </>
+          ) : (
+            <>
+              <FollowButton
+                userId={profile.id}
+                name={name}
+                isFollowing={profile.isFollowing}
+                onToggled={onFollowToggled}
+                className={cn("flex-1", profile.isFollowing && "text-foreground")}
+              />
+              <Button type="button" variant="secondary" className="flex-1" onClick={onShare}>
+                <Share2 aria-hidden /> {t("actions.shareProfile")}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ShareProfileDialog } from "@/components/share/share-profile-dialog";
+import { ProfileEventsTab } from "@/components/profiles/profile-events-tab";
+import { ProfileHeader } from "@/components/profiles/profile-header";
+import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
+import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
+import type { Page } from "@/components/profiles/use-paged-list";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { PostDto } from "@/lib/posts/types";
+import type { FollowState, ProfileDto } from "@/lib/services/users/types";
+import { displayName } from "@/lib/users/display-name";
+
+type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };
+
+export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
+  const t = useTranslations("profile");
+  const queryClient = useQueryClient();
+  const key = ["/api/users", initialProfile.id];
+  const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
+  const [shareOpen, setShareOpen] = useState(false);
+  const isSelf = profile.id === viewerId;
+
+  const onFollowToggled = (state: FollowState) => {
+    queryClient.setQueryData<ProfileDto>(key, (old) => (old ? { ...old, ...state } : old));
+    void queryClient.invalidateQueries({ queryKey: ["/api/users", profile.id, "followers"] });
+    void queryClient.invalidateQueries({ queryKey: ["/api/users", viewerId] });
+  };
+
+  return (
+    <div className="space-y-4">
+      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => setShareOpen(true)} onFollowToggled={onFollowToggled} />
+      <Tabs defaultValue="posts">
+        <TabsList aria-label={t("tabs.label")} className="w-full">
+          <TabsTrigger value="posts">{t("tabs.posts")}</TabsTrigger>
+          <TabsTrigger value="saved">{t("tabs.saved")}</TabsTrigger>
+          <TabsTrigger value="events">{t("tabs.events")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts">
+          <ProfilePostsTab userId={profile.id} initial={initialPosts} />
+        </TabsContent>
+        <TabsContent value="saved">
+          <ProfileSavedTab userId={profile.id} isSelf={isSelf} />
+        </TabsContent>
+        <TabsContent value="events">
+          <ProfileEventsTab userId={profile.id} isSelf={isSelf} />
+        </TabsContent>
+      </Tabs>
+      <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} />
+    </div>
+  );
+}
