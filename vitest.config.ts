@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          testTimeout: 30_000,
           include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
@@ -27,6 +28,7 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
+          testTimeout: 30_000,
           include: ["components/**/*.test.tsx", "app/**/*.test.tsx"],
           setupFiles: ["tests/support/component-setup.ts"],
         },
