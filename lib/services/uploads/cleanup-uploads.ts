@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" marker: the uploads:cleanup script (plain Node) runs this too.
 import { db } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 
