@@ -1,7 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EventForm } from "@/components/events/event-form";
+import { EventFormPage } from "@/components/events/event-form-page";
+import { EMPTY_EVENT_FORM } from "@/lib/events/form-defaults";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("createEvent")} />;
+export default async function CreateEventPage() {
+  const t = await getTranslations("events.form");
+  return (
+    <EventFormPage title={t("createTitle")}>
+      <EventForm mode={{ kind: "create" }} defaults={EMPTY_EVENT_FORM} />
+    </EventFormPage>
+  );
 }

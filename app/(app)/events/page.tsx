@@ -1,7 +1,10 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EventsList } from "@/components/events/events-list";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listEvents } from "@/lib/services/events/list-events";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("events")} />;
+export default async function EventsPage() {
+  const user = await getCurrentUser();
+  if (!user) return null;
+  const events = await listEvents(user.id);
+  return <EventsList initialEvents={events} viewerId={user.id} />;
 }

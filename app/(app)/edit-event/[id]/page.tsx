@@ -1,7 +1,31 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AccessRedirect } from "@/components/events/access-redirect";
+import { EventForm } from "@/components/events/event-form";
+import { EventFormPage } from "@/components/events/event-form-page";
+import { AppError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { eventFormValues } from "@/lib/events/form-defaults";
+import { getEvent } from "@/lib/services/events/get-event";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("editEvent")} />;
+export default async function EditEventPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  if (!user) return null;
+  const event = await getEvent(user.id, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  });
+  if (!event) notFound();
+  const t = await getTranslations("events");
+  if (event.organizerId !== user.id) {
+    return (
+      <AccessRedirect title={t("notices.unauthorized")} description={t("notices.unauthorizedEdit")} to="/events" delayMs={0} busyLabel={t("form.back")} />
+    );
+  }
+  return (
+    <EventFormPage title={t("form.editTitle")}>
+      <EventForm mode={{ kind: "edit", eventId: event.id }} defaults={eventFormValues(event)} />
+    </EventFormPage>
+  );
 }

@@ -1,7 +1,32 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AccessRedirect } from "@/components/events/access-redirect";
+import { AttendeesView } from "@/components/events/attendees-view";
+import { AppError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { ACCESS_DENIED_REDIRECT_MS } from "@/lib/events/constants";
+import { listAttendees } from "@/lib/services/events/list-attendees";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("attendees")} />;
+export default async function AttendeesPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  if (!user) return null;
+  const result = await listAttendees(user.id, id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found")) return error.code;
+    throw error;
+  });
+  if (result === "not_found") notFound();
+  if (result === "forbidden") {
+    const t = await getTranslations("events");
+    return (
+      <AccessRedirect
+        title={t("notices.accessDenied")}
+        description={t("notices.accessDeniedText")}
+        to="/events"
+        delayMs={ACCESS_DENIED_REDIRECT_MS}
+        busyLabel={t("attendees.back")}
+      />
+    );
+  }
+  return <AttendeesView initial={result} />;
 }

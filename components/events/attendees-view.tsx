@@ -1,0 +1,79 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { formatEventDate, formatEventShort } from "@/lib/events/format";
+import type { AttendeeListDto } from "@/lib/events/types";
+import { avatarUrl, fullName, initials } from "@/lib/users/display-name";
+
+/** The organizer's attendee list with the capacity summary. */
+export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
+  const t = useTranslations("events.attendees");
+  const { data = initial } = useQuery<AttendeeListDto>({ queryKey: ["/api/events", initial.event.id, "attendees"], initialData: initial });
+  const { capacity } = data;
+  const summary = [
+    { label: t("countLabel"), value: String(capacity.count) },
+    { label: t("maxLabel"), value: capacity.max === null ? t("unlimited") : String(capacity.max) },
+    { label: t("spotsLeftLabel"), value: capacity.spotsLeft === null ? t("unlimited") : String(capacity.spotsLeft) },
+  ];
+
+  return (
+    <section className="space-y-4">
+      <Link href="/events" className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("back")}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">
+          {data.event.title} · <time dateTime={data.event.date}>{formatEventDate(data.event.date)}</time>
+        </p>
+      </div>
+      <section aria-labelledby="capacity-heading" className="rounded-xl border p-4">
+        <h2 id="capacity-heading" className="mb-2 text-sm font-semibold text-muted-foreground">
+          {t("capacity")}
+        </h2>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {summary.map((item) => (
+            <div key={item.label}>
+              <dt className="text-xs text-muted-foreground">{item.label}</dt>
+              <dd className="text-xl font-bold">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {data.attendees.length === 0 ? (
+        <p className="rounded-xl border border-dashed py-10 text-center text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="divide-y rounded-xl border">
+          {data.attendees.map((a) => (
+            <li key={a.id} className="flex items-center gap-3 p-3">
+              <Avatar className="size-10">
+                <AvatarImage src={avatarUrl(a.user)} alt="" width={40} height={40} />
+                <AvatarFallback>{initials(a.user)}</AvatarFallback>
+              </Avatar>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{fullName(a.user)}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  <Link href={`/profile/${a.user.id}`} className="hover:underline">
+                    {t("profileLink", { username: a.user.username })}
+                  </Link>
+                  {" · "}
+                  <time dateTime={a.createdAt}>{t("since", { date: formatEventShort(a.createdAt) })}</time>
+                </p>
+              </div>
+              <Badge variant={a.status === "attending" ? "default" : "secondary"}>
+                {a.status === "attending" ? t("status.attending") : a.status === "interested" ? t("status.interested") : a.status}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">{t("emailWithheld")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { EventCardImage } from "@/components/events/event-card-image";
+import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
+import { EventTypeIcon } from "@/components/events/event-type-icon";
+import { useEventLabels } from "@/components/events/use-event-labels";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { MAX_CARD_TAGS } from "@/lib/events/constants";
+import { formatEventDate, formatEventShort, formatYen } from "@/lib/events/format";
+import { visibleTags } from "@/lib/events/tags";
+import type { EventDto } from "@/lib/events/types";
+import { fullName } from "@/lib/users/display-name";
+
+type Props = {
+  event: EventDto;
+  isOrganizer: boolean;
+  showTestMode: boolean;
+  busy: boolean;
+  onInterest: () => void;
+  onTestRsvp: () => void;
+  onDelete: () => void;
+};
+
+export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, onTestRsvp, onDelete }: Props) {
+  const t = useTranslations("events.card");
+  const { typeLabel, ageLabel } = useEventLabels();
+  const { shown, more } = visibleTags(event.tags, MAX_CARD_TAGS);
+  const headingId = `event-${event.id}-title`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="relative">
+        <EventCardImage src={event.venueImageUrl ?? event.imageUrl} type={event.eventType} />
+        <Badge className="absolute top-2 left-2 bg-background/90 text-foreground">
+          <EventTypeIcon type={event.eventType} />
+          {typeLabel(event.eventType)}
+        </Badge>
+        <Badge variant="secondary" className="absolute top-2 right-2" aria-label={`${t("ageRestriction")}: ${ageLabel(event.ageRestriction)}`}>
+          {ageLabel(event.ageRestriction)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={headingId} className="text-lg leading-snug font-semibold">
+            {event.title}
+          </h2>
+          {isOrganizer ? <EventOrganizerMenu eventId={event.id} title={event.title} deleting={busy} onDelete={onDelete} /> : null}
+        </div>
+        <p className="flex items-center gap-2 text-sm">
+          <CalendarDays className="size-4 text-primary" aria-hidden />
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </p>
+        {event.endDate ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden />
+            <time dateTime={event.endDate}>{t("until", { time: formatEventShort(event.endDate) })}</time>
+          </p>
+        ) : null}
+        {event.location ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden />
+            <span>{event.location}</span>
+          </p>
+        ) : null}
+        {event.description ? <p className="line-clamp-3 text-sm whitespace-pre-line">{event.description}</p> : null}
+        <p className="text-sm text-muted-foreground">{t("hostedBy", { name: fullName(event.organizer) })}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold" aria-label={`${t("price")}: ${formatYen(event.price, t("free"))}`}>
+            {formatYen(event.price, t("free"))}
+          </span>
+          {event.maxAttendees !== null ? <span className="text-muted-foreground">· {t("maxPeople", { count: event.maxAttendees })}</span> : null}
+        </div>
+        {shown.length ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {shown.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag.replaceAll("-", " ")}</Badge>
+              </li>
+            ))}
+            {more ? (
+              <li>
+                <Badge variant="outline" aria-label={t("moreTagsLabel", { count: more })}>
+                  {t("moreTags", { count: more })}
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          {isOrganizer ? (
+            <>
+              <Badge>{t("yourEvent")}</Badge>
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/events/${event.id}/attendees`} aria-label={t("viewAttendees", { count: event.attendeesCount })}>
+                  <Users aria-hidden />
+                  {t("interestedCount", { count: event.attendeesCount })}
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                <Users className="size-4" aria-hidden />
+                {t("interestedCount", { count: event.attendeesCount })}
+              </span>
+              <Button size="sm" variant={event.isInterested ? "secondary" : "default"} aria-pressed={event.isInterested} disabled={busy} onClick={onInterest}>
+                {event.isInterested ? t("interested") : t("imInterested")}
+              </Button>
+            </>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
+          <a href={`/api/events/${event.id}/ics`} download className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <CalendarPlus className="size-4" aria-hidden />
+            {t("addToCalendar")}
+          </a>
+          {showTestMode ? (
+            <div className="flex items-center gap-2">
+              <Switch id={`rsvp-test-${event.id}`} checked={event.isInterested} disabled={busy} onCheckedChange={onTestRsvp} />
+              <Label htmlFor={`rsvp-test-${event.id}`} className="text-sm">
+                {t("rsvpTestMode")}
+              </Label>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

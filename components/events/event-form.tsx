@@ -1,0 +1,158 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { EventField } from "@/components/events/event-field";
+import { EventSelectField } from "@/components/events/event-select-field";
+import { EVENTS_KEY } from "@/components/events/use-event-actions";
+import { useEventLabels } from "@/components/events/use-event-labels";
+import { VenueImageField } from "@/components/events/venue-image-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { AGE_RESTRICTIONS, EVENT_TYPES } from "@/lib/events/constants";
+import type { EventFormValues } from "@/lib/events/form-defaults";
+import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/validations/events";
+import { updateEventBodySchema } from "@/lib/validations/events";
+
+export type EventFormMode = { kind: "create" } | { kind: "edit"; eventId: string };
+type Values = EventFormValues;
+
+const REQUIRED = [EVENT_MESSAGES.createRequired, EVENT_MESSAGES.updateRequired] as const;
+
+/** The create and edit event forms: one canonical model, the spec's messages per form. */
+export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: Values }) {
+  const t = useTranslations("events.form");
+  const notices = useTranslations("events.notices");
+  const { typeLabel, ageLabel } = useEventLabels();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const showError = useApiError();
+  const [uploading, setUploading] = useState(false);
+  const isEdit = mode.kind === "edit";
+  const form = useForm<Values, unknown, CreateEventBody>({
+    resolver: zodResolver(isEdit ? updateEventBodySchema : createEventBodySchema) as never,
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+
+  const onValid = async (body: CreateEventBody) => {
+    try {
+      if (mode.kind === "edit") await apiRequest("PUT", `/api/events/${mode.eventId}`, body);
+      else await apiRequest("POST", "/api/events", body);
+      toast.success(notices(isEdit ? "updated" : "created"));
+      queryClient.removeQueries({ queryKey: EVENTS_KEY });
+      router.push("/events");
+      router.refresh();
+    } catch (error) {
+      const title = notices(isEdit ? "updateFailed" : "createFailed");
+      showError(error, serverMessage(error, title), { title });
+      throw error;
+    }
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<Values>) => {
+    const messages = Object.values(fieldErrors).map((e) => e?.message);
+    const required = messages.find((m): m is string => REQUIRED.some((r) => r === m));
+    if (required) toast.error(notices("missingFields"), { description: required });
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (uploading) return void toast.error(notices("pleaseWait"), { description: notices("pleaseWaitText") });
+    void form.handleSubmit(onValid, onInvalid)(e).catch(() => undefined);
+  };
+
+  const text = (name: keyof Values) => ({ id: name, "aria-invalid": errors[name] ? true : undefined, ...form.register(name) });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <EventField id="title" label={t("title")} error={errors.title?.message}>
+        {(d) => <Input {...text("title")} aria-describedby={d} placeholder={t("titlePlaceholder")} maxLength={200} />}
+      </EventField>
+      <Controller
+        control={form.control}
+        name="eventType"
+        render={({ field }) => (
+          <EventSelectField
+            id="eventType"
+            label={t("eventType")}
+            placeholder={t("eventTypePlaceholder")}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.eventType?.message}
+            options={EVENT_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+          />
+        )}
+      />
+      <EventField id="description" label={t("description")} error={errors.description?.message}>
+        {(d) => <Textarea {...text("description")} aria-describedby={d} rows={4} placeholder={t("descriptionPlaceholder")} />}
+      </EventField>
+      <EventField id="location" label={t("location")} error={errors.location?.message}>
+        {(d) => <Input {...text("location")} aria-describedby={d} placeholder={t("locationPlaceholder")} autoComplete="off" />}
+      </EventField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <EventField id="date" label={t("date")} hint={t("timeZoneNote")} error={errors.date?.message}>
+          {(d) => <Input {...text("date")} aria-describedby={d} type="datetime-local" />}
+        </EventField>
+        <EventField id="endDate" label={t("endDate")} error={errors.endDate?.message}>
+          {(d) => <Input {...text("endDate")} aria-describedby={d} type="datetime-local" />}
+        </EventField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <EventField id="price" label={t("price")} hint={isEdit ? t("priceHintEdit") : t("priceHintCreate")} error={errors.price?.message}>
+          {(d) =>
+            isEdit ? (
+              <Input {...text("price")} aria-describedby={d} type="number" min={0} step={1} inputMode="numeric" />
+            ) : (
+              <Input {...text("price")} aria-describedby={d} placeholder={t("pricePlaceholder")} />
+            )
+          }
+        </EventField>
+        <EventField id="maxAttendees" label={t("maxAttendees")} hint={t("maxAttendeesHint")} error={errors.maxAttendees?.message}>
+          {(d) => <Input {...text("maxAttendees")} aria-describedby={d} type="number" min={1} step={1} inputMode="numeric" />}
+        </EventField>
+      </div>
+      <Controller
+        control={form.control}
+        name="ageRestriction"
+        render={({ field }) => (
+          <EventSelectField
+            id="ageRestriction"
+            label={t("ageRestriction")}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.ageRestriction?.message}
+            options={AGE_RESTRICTIONS.map((value) => ({ value, label: ageLabel(value) }))}
+          />
+        )}
+      />
+      <EventField id="tags" label={t("tags")} hint={t("tagsHint")} error={errors.tags?.message}>
+        {(d) => <Input {...text("tags")} aria-describedby={d} placeholder={t("tagsPlaceholder")} />}
+      </EventField>
+      <Controller
+        control={form.control}
+        name="venueImageUrl"
+        render={({ field }) => (
+          <VenueImageField value={field.value} onChange={field.onChange} onUploadingChange={setUploading} error={errors.venueImageUrl?.message} />
+        )}
+      />
+      <div className="flex gap-3 pt-2">
+        <Button asChild variant="outline" className="flex-1">
+          <Link href="/events">{t("cancel")}</Link>
+        </Button>
+        <Button type="submit" className="flex-1" disabled={isSubmitting || isSubmitSuccessful}>
+          {isSubmitting ? t(isEdit ? "saving" : "creating") : t(isEdit ? "save" : "create")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { toTokyoInputValue } from "@/lib/events/format";
+import type { EventDto } from "@/lib/events/types";
+
+// Form values (all text) for the create and edit forms.
+export type EventFormValues = {
+  title: string;
+  eventType: string;
+  date: string;
+  endDate: string;
+  description: string;
+  location: string;
+  maxAttendees: string;
+  price: string;
+  ageRestriction: string;
+  tags: string;
+  venueImageUrl: string;
+};
+
+export const EMPTY_EVENT_FORM: EventFormValues = {
+  title: "",
+  eventType: "",
+  date: "",
+  endDate: "",
+  description: "",
+  location: "",
+  maxAttendees: "",
+  price: "",
+  ageRestriction: "all_ages",
+  tags: "",
+  venueImageUrl: "",
+};
+
+export function eventFormValues(event: EventDto): EventFormValues {
+  return {
+    title: event.title,
+    eventType: event.eventType,
+    date: toTokyoInputValue(event.date),
+    endDate: event.endDate ? toTokyoInputValue(event.endDate) : "",
+    description: event.description ?? "",
+    location: event.location ?? "",
+    maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+    price: String(event.price ?? 0),
+    ageRestriction: event.ageRestriction,
+    tags: event.tags.join(", "),
+    venueImageUrl: event.venueImageUrl ?? "",
+  };
+}
