@@ -42,8 +42,8 @@ export function StoryMedia({ story, label, paused, onReady, onFailed, onProgress
         onLoadedData={onReady}
         onError={onFailed}
         onTimeUpdate={(e) => {
-          const { currentTime, duration } = e.currentTarget;
-          if (duration && Number.isFinite(duration)) onProgress(currentTime / duration);
+          const total = knownDuration(e.currentTarget);
+          if (total > 0) onProgress(e.currentTarget.currentTime / total);
         }}
         onEnded={onEnded}
       />
@@ -53,4 +53,11 @@ export function StoryMedia({ story, label, paused, onReady, onFailed, onProgress
     // eslint-disable-next-line @next/next/no-img-element
     <img key={story.id} src={story.imageUrl} alt={label} className="absolute inset-0 size-full object-contain" onLoad={onReady} onError={onFailed} />
   );
+}
+
+// Recorded webm files carry no duration (Infinity): fall back to how far the file is buffered.
+function knownDuration(video: HTMLVideoElement): number {
+  if (Number.isFinite(video.duration) && video.duration > 0) return video.duration;
+  const { buffered } = video;
+  return buffered.length ? buffered.end(buffered.length - 1) : 0;
 }
