@@ -1,9 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { formatEventDate, formatEventShort } from "@/lib/events/format";
@@ -13,7 +14,12 @@ import { avatarUrl, fullName, initials } from "@/lib/users/display-name";
 /** The organizer's attendee list with the capacity summary. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
   const t = useTranslations("events.attendees");
-  const { data = initial } = useQuery<AttendeeListDto>({ queryKey: ["/api/events", initial.event.id, "attendees"], initialData: initial });
+  const queryClient = useQueryClient();
+  const queryKey = ["/api/events", initial.event.id, "attendees"];
+  const { data = initial } = useQuery<AttendeeListDto>({ queryKey, initialData: initial });
+  useEffect(() => {
+    queryClient.setQueryData(["/api/events", initial.event.id, "attendees"], initial);
+  }, [queryClient, initial]);
   const { capacity } = data;
   const summary = [
     { label: t("countLabel"), value: String(capacity.count) },

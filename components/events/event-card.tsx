@@ -74,7 +74,14 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
           <span className="font-semibold" aria-label={`${t("price")}: ${formatYen(event.price, t("free"))}`}>
             {formatYen(event.price, t("free"))}
           </span>
-          {event.maxAttendees !== null ? <span className="text-muted-foreground">· {t("maxPeople", { count: event.maxAttendees })}</span> : null}
+          {event.maxAttendees !== null ? (
+            <>
+              <span aria-hidden className="text-muted-foreground">
+                ·
+              </span>
+              <span className="text-muted-foreground">{t("maxPeople", { count: event.maxAttendees })}</span>
+            </>
+          ) : null}
         </div>
         {shown.length ? (
           <ul className="flex flex-wrap gap-1.5">

@@ -1,9 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { EventCard } from "@/components/events/event-card";
 import { EVENTS_KEY, useEventActions } from "@/components/events/use-event-actions";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,12 @@ import type { EventDto } from "@/lib/events/types";
 /** The Community Events list; the server renders the first page, react-query keeps it fresh after actions. */
 export function EventsList({ initialEvents, viewerId }: { initialEvents: EventDto[]; viewerId: string }) {
   const t = useTranslations("events");
+  const queryClient = useQueryClient();
   const { data: events = initialEvents } = useQuery<EventDto[]>({ queryKey: EVENTS_KEY, initialData: initialEvents });
+  // each server render is the freshest list; it replaces what an earlier visit left in the cache
+  useEffect(() => {
+    queryClient.setQueryData(EVENTS_KEY, initialEvents);
+  }, [queryClient, initialEvents]);
   const { interest, join, remove } = useEventActions();
   const firstOwnId = events.find((e) => e.organizerId === viewerId)?.id;
   const pendingId = (m: { isPending: boolean; variables?: string }) => (m.isPending ? m.variables : undefined);

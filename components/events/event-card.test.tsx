@@ -1,0 +1,86 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/lib/api/client";
+import type { EventDto } from "@/lib/events/types";
+import { messages } from "@/messages/en";
+import { EventCard } from "./event-card";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+
+const base: EventDto = {
+  id: "e1",
+  title: "Karaoke Night",
+  description: "Sing your heart out",
+  location: "Shibuya",
+  date: "2030-06-07T10:00:00.000Z",
+  endDate: "2030-06-07T13:30:00.000Z",
+  eventType: "club_event",
+  maxAttendees: 30,
+  price: 1500,
+  ageRestriction: "21+",
+  tags: ["safe-space", "karaoke", "drinks", "late-night", "queer"],
+  venueImageUrl: null,
+  imageUrl: null,
+  organizerId: "org",
+  organizer: { firstName: "Aiko", lastName: "Tanaka" },
+  attendeesCount: 4,
+  isInterested: false,
+};
+
+function renderCard(props: Partial<React.ComponentProps<typeof EventCard>> = {}, event: Partial<EventDto> = {}) {
+  const handlers = { onInterest: vi.fn(), onTestRsvp: vi.fn(), onDelete: vi.fn() };
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <QueryClientProvider client={makeQueryClient()}>
+        <EventCard event={{ ...base, ...event }} isOrganizer={false} showTestMode={false} busy={false} {...handlers} {...props} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return { card: screen.getByRole("article", { name: "Karaoke Night" }), ...handlers };
+}
+
+describe("EventCard", () => {
+  it("shows the spec's fields in Tokyo time and yen", () => {
+    const { card } = renderCard();
+    const c = within(card);
+    expect(c.getByText("Friday, June 7 at 7:00 PM")).toBeInTheDocument();
+    expect(c.getByText("Until Jun 7, 10:30 PM")).toBeInTheDocument();
+    expect(c.getByText("¥1,500")).toBeInTheDocument();
+    expect(c.getByText("Club Event")).toBeInTheDocument();
+    expect(c.getByText("21+")).toBeInTheDocument();
+    expect(c.getByText("Max: 30 people")).toBeInTheDocument();
+    expect(c.getByText("Hosted by Aiko Tanaka")).toBeInTheDocument();
+    expect(c.getByText("4 interested")).toBeInTheDocument();
+    // up to 3 tags, hyphens shown as spaces, then +N
+    expect(c.getByText("safe space")).toBeInTheDocument();
+    expect(c.queryByText("late night")).not.toBeInTheDocument();
+    expect(c.getByLabelText("2 more tags")).toHaveTextContent("+2");
+    expect(c.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", "/api/events/e1/ics");
+    expect(c.queryByText("Your Event")).not.toBeInTheDocument();
+  });
+
+  it("shows Free for a free event and no maximum when unlimited", () => {
+    const { card } = renderCard({}, { price: null, maxAttendees: null });
+    expect(within(card).getByText("Free")).toBeInTheDocument();
+    expect(within(card).queryByText(/Max:/)).not.toBeInTheDocument();
+  });
+
+  it("lets other members press I'm Interested", () => {
+    const { card, onInterest } = renderCard();
+    fireEvent.click(within(card).getByRole("button", { name: "I'm Interested" }));
+    expect(onInterest).toHaveBeenCalledOnce();
+  });
+
+  it("gives the organizer 'Your Event', the attendees link, the menu and (on the first event) the RSVP test switch", () => {
+    const { card, onTestRsvp } = renderCard({ isOrganizer: true, showTestMode: true });
+    const c = within(card);
+    expect(c.getByText("Your Event")).toBeInTheDocument();
+    expect(c.queryByRole("button", { name: "I'm Interested" })).not.toBeInTheDocument();
+    expect(c.getByRole("link", { name: "4 interested, view attendees" })).toHaveAttribute("href", "/events/e1/attendees");
+    expect(c.getByRole("button", { name: "Options for Karaoke Night" })).toBeInTheDocument();
+    fireEvent.click(c.getByRole("switch", { name: "RSVP Test Mode" }));
+    expect(onTestRsvp).toHaveBeenCalledOnce();
+  });
+});
