@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/api/client";
-import type { Story } from "@/lib/stories/types";
+import type { Story, StoryOwner } from "@/lib/stories/types";
 import { messages } from "@/messages/en";
 import { StoryStrip } from "./story-strip";
 import { StoryViewer } from "./story-viewer";
@@ -17,7 +17,7 @@ const me = { id: "me", firstName: "Ren", username: "ren", profileImageUrl: null 
 const mei = { id: "mei", firstName: "Mei", username: "mei", profileImageUrl: null };
 const noName = { id: "anon", firstName: null, username: "quiet.fox", profileImageUrl: null };
 
-function story(id: string, user: typeof me, minutesAgo: number, mediaType: "image" | "video" = "image"): Story {
+function story(id: string, user: StoryOwner, minutesAgo: number, mediaType: "image" | "video" = "image"): Story {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   return { id, userId: user.id, imageUrl: `/objects/${id}.jpg`, mediaType, createdAt, user, isLiked: false, likeCount: 0, likesCount: 0 };
 }
