@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, expectAccessible, screenshots, test } from "./support";
 
 // The upload handshake from a real browser against the real server: address -> XHR PUT with
 // progress (no credentials) -> registration -> the served object, members only.
@@ -99,4 +99,57 @@ test("a replayed upload address is refused", async ({ page, member }) => {
     return [(await put()).status, (await put()).status];
   });
   expect(statuses).toEqual([200, 403]);
+});
+
+test.describe("Add Media dialog on /create", () => {
+  test("attaches a gallery image: preview, progress to 100 %, then closes and reports it", async ({ page, member }) => {
+    expect(member.id).toBeTruthy();
+    const sharp = (await import("sharp")).default;
+    const jpeg = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: "#732982" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "NijiPhone" } })
+      .toBuffer();
+    // Hold the registration a moment so the finished progress bar can be looked at.
+    await page.route("**/api/post-images", async (route) => {
+      await new Promise((r) => setTimeout(r, 5000));
+      await route.continue();
+    });
+    await page.goto("/create");
+    await page.getByRole("button", { name: "Add photo or video" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add to your post" });
+    await expect(dialog.getByRole("button", { name: "Take Photo" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Record Video" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "media-dialog-choose");
+
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Choose from Gallery" }).click();
+    await (await chooser).setFiles({ name: "pride.jpg", mimeType: "image/jpeg", buffer: jpeg });
+
+    const preview = dialog.getByRole("img", { name: "Preview of the selected image" });
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1400);
+    const bar = dialog.getByRole("progressbar", { name: "Upload progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 }); // the dev server may compile the route first
+    await screenshots(page, "media-dialog-uploading");
+    await expect(page.getByText("Media uploaded")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Share", exact: true })).toBeEnabled();
+  });
+
+  test("takes a photo with the (fake) rear camera and uploads it", async ({ page, member }) => {
+    expect(member.id).toBeTruthy();
+    await page.goto("/create");
+    await page.getByRole("button", { name: "Add photo or video" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add to your post" });
+    await dialog.getByRole("button", { name: "Take Photo" }).click();
+    const capture = dialog.getByRole("button", { name: "Capture photo" });
+    await expect(capture).toBeEnabled();
+    await screenshots(page, "media-dialog-camera");
+    const registered = page.waitForResponse((res) => res.url().endsWith("/api/post-images") && res.status() === 200);
+    await capture.click();
+    const { objectPath } = (await (await registered).json()) as { objectPath: string };
+    expect(objectPath).toMatch(/^\/objects\/m\/[0-9a-f]{32}\.jpg$/);
+    await expect(dialog).toBeHidden();
+  });
 });
