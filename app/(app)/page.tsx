@@ -1,13 +1,23 @@
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { DevTestContent } from "@/components/posts/dev-test-content";
+import { Feed } from "@/components/posts/feed";
 import { StoryStrip } from "@/components/stories/story-strip";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listFeed } from "@/lib/services/posts/list-feed";
+import { PAGE_DEFAULT } from "@/lib/validations/posts";
 
-export default async function Page() {
+// Home: stories strip, the development-only test-content box, then the feed, whose first page
+// is loaded here so the HTML already carries the posts.
+export default async function HomePage() {
+  const user = await getCurrentUser();
   const t = await getTranslations("common.screens");
+  const initialPage = user ? await listFeed(user.id, { limit: PAGE_DEFAULT }) : undefined;
   return (
-    <>
+    <div className="space-y-4">
+      <h1 className="sr-only">{t("home")}</h1>
       <StoryStrip />
-      <ComingSoon title={t("home")} />
-    </>
+      {process.env.NODE_ENV !== "production" ? <DevTestContent /> : null}
+      <Feed initialPage={initialPage} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // Keyset cursor for newest-first lists: the last row's (createdAt, id), base64url-encoded.
 export type Cursor = { createdAt: Date; id: string };
 
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+export { NEXT_CURSOR_HEADER } from "@/lib/posts/constants";
 
 export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`, "utf8").toString("base64url");

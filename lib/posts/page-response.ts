@@ -1,5 +1,5 @@
 import { json } from "@/lib/api/respond";
-import { NEXT_CURSOR_HEADER } from "@/lib/posts/cursor";
+import { NEXT_CURSOR_HEADER } from "@/lib/posts/constants";
 
 /** A plain JSON array (the spec's shape) with the next page's cursor in a header. */
 export function pageResponse(items: unknown[], nextCursor: string | null) {

@@ -25,6 +25,8 @@ export type PostDto = {
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
+  /** whether the viewer saved it (counted inline, no extra query) */
+  isSaved?: boolean;
   createdAt: string;
 };
 

@@ -23,7 +23,7 @@ export function postSelect(viewerId: string) {
     author: { select: postAuthorSelect },
     media: { select: { url: true, type: true }, orderBy: { position: "asc" } },
     likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
-    _count: { select: { likes: true, comments: true } },
+    _count: { select: { likes: true, comments: true, saves: { where: { userId: viewerId } } } },
   } as const satisfies Prisma.PostSelect;
 }
 
@@ -48,6 +48,7 @@ export function toPostDto(row: PostRow): PostDto {
     likesCount: row._count.likes,
     commentsCount: row._count.comments,
     isLiked: row.likes.length > 0,
+    isSaved: row._count.saves > 0,
     createdAt: row.createdAt.toISOString(),
   };
 }

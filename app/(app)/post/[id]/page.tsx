@@ -1,7 +1,23 @@
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { SinglePost } from "@/components/posts/single-post";
+import { AppError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getPost } from "@/lib/services/posts/get-post";
 
-export default async function Page() {
-  const t = await getTranslations("common.screens");
-  return <ComingSoon title={t("post")} />;
+// /post/{id}: the target of a shared post link.
+export default async function PostPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  const t = await getTranslations("posts.detail");
+  const ts = await getTranslations("common.screens");
+  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await getPost(user.id, id).catch((error) => {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }) : null;
+  return (
+    <section className="space-y-3">
+      <h1 className="sr-only">{ts("post")}</h1>
+      {post ? <SinglePost post={post} /> : <p className="py-16 text-center text-lg font-semibold">{t("notFound")}</p>}
+    </section>
+  );
 }

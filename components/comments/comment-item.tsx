@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { MoreHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { TimeAgo } from "@/components/posts/time-ago";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiError } from "@/hooks/use-api-error";
+import type { CommentDto } from "@/lib/posts/types";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { COMMENT_MAX } from "@/lib/validations/comments";
+import { useCommentMutations } from "./use-comment-mutations";
+
+type Props = { comment: CommentDto; isAuthor: boolean };
+
+/** One comment: author, text, optional image or video, age; the author alone gets Edit and Delete. */
+export function CommentItem({ comment, isAuthor }: Props) {
+  const t = useTranslations("comments");
+  const onError = useApiError();
+  const { update, remove } = useCommentMutations(comment.postId);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content ?? "");
+  const name = displayName(comment.user);
+
+  const save = () => {
+    const content = draft.trim();
+    if (!content) return;
+    update.mutate(
+      { id: comment.id, content },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast.success(t("notices.updatedTitle"), { description: t("notices.updatedText") });
+        },
+        onError: (error) => onError(error, t("notices.updateFailed")),
+      },
+    );
+  };
+
+  const onDelete = () =>
+    remove.mutate(comment.id, {
+      onSuccess: () => toast.success(t("notices.deletedTitle"), { description: t("notices.deletedText") }),
+      onError: (error) => onError(error, t("notices.deleteFailed")),
+    });
+
+  return (
+    <li className="flex gap-2.5">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={avatarUrl(comment.user)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-baseline gap-2">
+          <Link href={`/profile/${comment.userId}`} className="truncate text-sm font-semibold hover:underline">
+            {name}
+          </Link>
+          <TimeAgo iso={comment.createdAt} className="shrink-0 text-xs text-muted-foreground" />
+        </div>
+        {editing ? (
+          <div className="space-y-2">
+            <Textarea aria-label={t("editLabel")} value={draft} maxLength={COMMENT_MAX} onChange={(e) => setDraft(e.target.value)} className="min-h-16" autoFocus />
+            <div className="flex gap-2">
+              <Button type="button" size="sm" onClick={save} disabled={!draft.trim() || update.isPending}>
+                {t("save")}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => { setEditing(false); setDraft(comment.content ?? ""); }}>
+                {t("cancel")}
+              </Button>
+            </div>
+          </div>
+        ) : comment.content ? (
+          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        ) : null}
+        {comment.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={comment.imageUrl} alt={t("imageAlt", { name })} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />
+        ) : null}
+        {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={t("video", { name })} /> : null}
+      </div>
+      {isAuthor && !editing ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("menu")}>
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+              {t("delete")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </li>
+  );
+}

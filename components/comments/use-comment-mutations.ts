@@ -1,0 +1,35 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { patchPostEverywhere } from "@/lib/posts/post-cache";
+import type { CommentDto } from "@/lib/posts/types";
+import type { CreateCommentBody } from "@/lib/validations/comments";
+
+/** Add, edit and delete comments of one post; keeps the list and the post's count in sync. */
+export function useCommentMutations(postId: string) {
+  const queryClient = useQueryClient();
+  const key = ["/api/posts", postId, "comments"];
+  const setList = (fn: (list: CommentDto[]) => CommentDto[]) => queryClient.setQueryData<CommentDto[]>(key, (old) => (old ? fn(old) : old));
+  const bump = (delta: number) => patchPostEverywhere(queryClient, postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount + delta) }));
+
+  const add = useMutation({
+    mutationFn: (body: CreateCommentBody) => apiRequest<CommentDto>("POST", `/api/posts/${postId}/comments`, body),
+    onSuccess: (comment) => {
+      setList((list) => [...list, comment]);
+      bump(1);
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) => apiRequest<CommentDto>("PUT", `/api/comments/${id}`, { content }),
+    onSuccess: (comment) => setList((list) => list.map((c) => (c.id === comment.id ? comment : c))),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/comments/${id}`),
+    onSuccess: (_result, id) => {
+      setList((list) => list.filter((c) => c.id !== id));
+      bump(-1);
+    },
+  });
+  return { add, update, remove };
+}

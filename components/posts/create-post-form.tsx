@@ -1,0 +1,135 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Camera, ImagePlus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { AddMediaDialog } from "@/components/media/add-media-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { PURPOSES } from "@/lib/media/purposes";
+import { invalidatePostLists } from "@/lib/posts/post-cache";
+import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
+import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, MEDIA_MAX, type CreatePostForm as FormValues } from "@/lib/validations/posts";
+import { CreateMediaList, type CreateMedia } from "./create-media-list";
+
+let seq = 0;
+
+/** /create: media (gallery, camera or files; several), caption, optional location, Share. */
+export function CreatePostForm() {
+  const t = useTranslations("posts.create");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [media, setMedia] = useState<CreateMedia[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "" } });
+  const uploaded = media.filter((m) => m.url);
+  const uploading = media.some((m) => !m.url);
+  const caption = form.watch("caption");
+  const patch = (key: string, change: Partial<CreateMedia>) => setMedia((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
+
+  const upload = async (item: CreateMedia, file: File) => {
+    try {
+      const url = await uploadFile(file, { registerUrl: "/api/post-images", field: "imageURL", onProgress: (progress) => patch(item.key, { progress }) });
+      patch(item.key, { url, progress: 1 });
+    } catch (error) {
+      setMedia((list) => list.filter((m) => m.key !== item.key));
+      onError(error, error instanceof UploadError ? error.message : serverMessage(error, t("uploadFailed")));
+    }
+  };
+
+  // Every chosen file is checked, previewed and uploaded at once (in parallel).
+  const addFiles = (files: File[]) => {
+    if (fileInput.current) fileInput.current.value = "";
+    const accepted: [CreateMedia, File][] = [];
+    for (const file of files.slice(0, MEDIA_MAX - media.length)) {
+      const type = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
+      if (!type) {
+        toast.error(t("wrongType"));
+        continue;
+      }
+      if (file.size > PURPOSES.post[type]) {
+        toast.error(type === "image" ? t("imageTooLarge") : t("videoTooLarge"));
+        continue;
+      }
+      accepted.push([{ key: `m${++seq}`, url: null, type, preview: URL.createObjectURL(file), name: file.name, progress: 0 }, file]);
+    }
+    setMedia((list) => [...list, ...accepted.map(([item]) => item)]);
+    for (const [item, file] of accepted) void upload(item, file);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (uploaded.length === 0) {
+      toast.error(t("noMediaTitle"), { description: t("noMedia") });
+      return;
+    }
+    const mediaFiles = uploaded.map((m) => ({ url: m.url!, type: m.type }));
+    try {
+      await apiRequest("POST", "/api/posts", { mediaFiles, imageUrl: mediaFiles[0].url, caption: values.caption, location: values.location });
+      toast.success(t("createdTitle"), { description: t("createdText") });
+      await invalidatePostLists(queryClient);
+      setMedia([]);
+      form.reset();
+      router.push("/");
+      router.refresh();
+    } catch (error) {
+      onError(error, t("createFailed"), { useServerMessage: true });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" noValidate>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{t("media")}</legend>
+        <CreateMediaList items={media} onRemove={(key) => setMedia((list) => list.filter((m) => m.key !== key))} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setDialogOpen(true)} disabled={media.length >= MEDIA_MAX}>
+            <Camera aria-hidden="true" />
+            {t("addMedia")}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={media.length >= MEDIA_MAX}>
+            <ImagePlus aria-hidden="true" />
+            {t("chooseFiles")}
+          </Button>
+          <input ref={fileInput} id="post-files" type="file" accept="image/*,video/*" multiple className="hidden" onChange={(e) => addFiles(Array.from(e.target.files ?? []))} />
+        </div>
+        <p className="text-xs text-muted-foreground">{t("mediaHint")}</p>
+      </fieldset>
+      <div className="space-y-1.5">
+        <Label htmlFor="caption">{t("caption")}</Label>
+        <Textarea id="caption" placeholder={t("captionPlaceholder")} maxLength={CAPTION_MAX} aria-describedby="caption-count" {...form.register("caption")} />
+        <p id="caption-count" className="text-right text-xs text-muted-foreground">
+          {t("counter", { count: caption.length, max: CAPTION_MAX })}
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="location">{t("location")}</Label>
+        <Input id="location" placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" {...form.register("location")} />
+        {form.formState.errors.location ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.location.message}</p> : null}
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={uploaded.length === 0 || uploading || form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t("sharing") : t("share")}
+      </Button>
+      <AddMediaDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        accept="any"
+        registerUrl="/api/post-images"
+        field="imageURL"
+        maxBytes={{ image: PURPOSES.post.image, video: PURPOSES.post.video }}
+        title={t("addMediaTitle")}
+        onUploaded={(m) => setMedia((list) => [...list, { key: `m${++seq}`, url: m.url, type: m.type, preview: m.url, name: m.url, progress: 1 }])}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { MediaFile } from "@/lib/posts/types";
+import { cn } from "@/lib/utils";
+
+type Props = { media: MediaFile[]; authorName: string; className?: string; onOpen?: () => void };
+
+/** A post's images and videos, one at a time, in a square box so nothing shifts. */
+export function MediaCarousel({ media, authorName, className, onOpen }: Props) {
+  const t = useTranslations("posts.card");
+  const [index, setIndex] = useState(0);
+  const current = media[Math.min(index, media.length - 1)];
+  if (!current) return null;
+  const label = t("mediaLabel", { name: authorName, current: index + 1, total: media.length });
+  return (
+    <div className={cn("relative aspect-square w-full overflow-hidden bg-muted", className)}>
+      {current.type === "video" ? (
+        <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={t("video", { name: authorName })} />
+      ) : onOpen ? (
+        <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={`${t("openPost")}: ${label}`}>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={current.url} alt="" width={1080} height={1080} className="size-full object-cover" loading="lazy" />
+        </button>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={current.url} alt={label} width={1080} height={1080} className="size-full object-contain" />
+      )}
+      {media.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setIndex((i) => Math.max(0, i - 1))}
+            disabled={index === 0}
+            aria-label={t("previousMedia")}
+            className="absolute top-1/2 left-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white outline-none focus-visible:ring-2 focus-visible:ring-white disabled:hidden"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setIndex((i) => Math.min(media.length - 1, i + 1))}
+            disabled={index === media.length - 1}
+            aria-label={t("nextMedia")}
+            className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white outline-none focus-visible:ring-2 focus-visible:ring-white disabled:hidden"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <span className="absolute top-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white" aria-live="polite">
+            {t("mediaPosition", { current: index + 1, total: media.length })}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { PostAuthor as Author } from "@/lib/posts/types";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { TimeAgo } from "./time-ago";
+
+/** Avatar and name (linking to /profile/{id}), then location and age of a post. */
+export function PostAuthor({ user, location, createdAt }: { user: Author; location: string | null; createdAt?: string }) {
+  const t = useTranslations("posts.card");
+  const name = displayName(user);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Link href={`/profile/${user.id}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={avatarUrl(user)} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-col">
+        <Link href={`/profile/${user.id}`} className="truncate rounded-sm text-sm font-semibold outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("authorLink", { name })}>
+          {name}
+        </Link>
+        <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+          {location ? <span className="truncate">{location}</span> : null}
+          {location && createdAt ? <span aria-hidden="true">·</span> : null}
+          {createdAt ? <TimeAgo iso={createdAt} className="shrink-0" /> : null}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { CommentsSection } from "@/components/comments/comments-section";
+import type { PostDto } from "@/lib/posts/types";
+import { displayName } from "@/lib/users/display-name";
+import { MediaCarousel } from "./media-carousel";
+import { PostActions } from "./post-actions";
+import { PostAuthor } from "./post-author";
+
+type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean };
+
+/** A post in the feed: author, media, actions, likes, caption and the comments toggle. */
+export function PostCard({ post, onOpen, defaultCommentsOpen = false }: Props) {
+  const t = useTranslations("posts.card");
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const name = displayName(post.user);
+  const toggle = () => setCommentsOpen((open) => !open);
+  return (
+    <article className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs" aria-labelledby={`post-${post.id}-author`}>
+      <header className="px-3 py-2.5" id={`post-${post.id}-author`}>
+        <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+      </header>
+      <MediaCarousel media={post.mediaFiles} authorName={name} onOpen={onOpen} />
+      <div className="space-y-2 px-3 pt-1 pb-3">
+        <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={toggle} />
+        {post.likeCount > 0 ? <p className="text-sm font-semibold">{t("likes", { count: post.likeCount })}</p> : null}
+        {post.caption ? (
+          <p className="text-sm break-words whitespace-pre-wrap">
+            <span className="mr-1.5 font-semibold">{name}</span>
+            {post.caption}
+          </p>
+        ) : null}
+        {post.commentsCount > 0 && !commentsOpen ? (
+          <button type="button" onClick={toggle} className="rounded-sm text-sm text-muted-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            {post.commentsCount === 1 ? t("viewComment") : t("viewAllComments", { count: post.commentsCount })}
+          </button>
+        ) : null}
+        {commentsOpen ? <CommentsSection postId={post.id} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { PostDto } from "@/lib/posts/types";
+import { PostCard } from "./post-card";
+
+/** /post/{id}: the shared post, kept in the query cache so likes and comments update it. */
+export function SinglePost({ post }: { post: PostDto }) {
+  const query = useQuery<PostDto>({ queryKey: ["/api/posts", post.id], initialData: post });
+  return <PostCard post={query.data ?? post} defaultCommentsOpen />;
+}

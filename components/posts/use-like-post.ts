@@ -1,0 +1,24 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest } from "@/lib/api/client";
+import { patchPostEverywhere } from "@/lib/posts/post-cache";
+
+type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
+
+/** POST /api/posts/{id}/like; the liked state and count come from the server's answer. */
+export function useLikePost(postId: string, failure: "likeFailed" | "likeStatusFailed" = "likeFailed") {
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  const t = useTranslations("posts.notices");
+  return useMutation({
+    mutationFn: () => apiRequest<LikeState>("POST", `/api/posts/${postId}/like`),
+    onSuccess: (state) => {
+      patchPostEverywhere(queryClient, postId, (post) => ({ ...post, ...state }));
+      void queryClient.invalidateQueries({ queryKey: ["/api/posts", postId, "likes"] });
+    },
+    onError: (error) => onError(error, t(failure)),
+  });
+}
