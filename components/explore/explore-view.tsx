@@ -37,7 +37,7 @@ export function ExploreView({ viewerId, initialPosts }: { viewerId: string; init
           value={text}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
-          className="pr-10 pl-9"
+          className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {text ? (
           <button

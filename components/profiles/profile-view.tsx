@@ -20,6 +20,8 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   const t = useTranslations("profile");
   const queryClient = useQueryClient();
   const key = ["/api/users", initialProfile.id];
+  // The server just loaded this profile: it is fresher than anything cached from an earlier visit.
+  useState(() => queryClient.setQueryData(key, initialProfile));
   const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
   const [shareOpen, setShareOpen] = useState(false);
   const isSelf = profile.id === viewerId;
