@@ -15,4 +15,6 @@ elif [ -z "${DATABASE_URL:-}" ]; then
   export NIJI_PGLITE_DIR="$(mktemp -d /tmp/niji-e2e-pglite.XXXX)"
   export NIJI_EMBEDDED_PORT="${NIJI_EMBEDDED_PORT:-54330}"
 fi
+# Journeys that need a database-only step (e.g. making a member admin) read the URL from here.
+echo "${DATABASE_URL:-postgresql://postgres:postgres@127.0.0.1:${NIJI_EMBEDDED_PORT:-54329}/postgres?sslmode=disable}" > "/tmp/niji-e2e-db-url-$PORT"
 exec npx tsx scripts/app.ts ${E2E_DEV:+--dev}

@@ -10,7 +10,7 @@ export function AdminOnlyRedirect() {
   const t = useTranslations("peerpicks.toasts");
   const router = useRouter();
   useEffect(() => {
-    toast.error(t("unauthorizedTitle"), { description: t("unauthorizedText") });
+    toast.error(t("unauthorizedTitle"), { id: "edit-business-admin-only", description: t("unauthorizedText") });
     router.replace("/peerpicks");
   }, [router, t]);
   return null;

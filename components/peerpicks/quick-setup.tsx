@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { LabeledInput } from "@/components/peerpicks/labeled-field";
 import { Button } from "@/components/ui/button";
 import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
-import type { MapsExtractResult } from "@/lib/businesses/maps-link";
+import { isSupportedMapsLink, type MapsExtractResult } from "@/lib/businesses/maps-link";
 import { useApiError } from "@/hooks/use-api-error";
 
 type QuickSetupProps = {
@@ -24,6 +24,10 @@ export function QuickSetup({ value, error, onExtracted, inputProps }: QuickSetup
   const [extracting, setExtracting] = useState(false);
 
   async function extract() {
+    if (!isSupportedMapsLink(value)) {
+      toast.error(t("toasts.invalidUrlTitle"), { description: t("toasts.invalidUrlText") });
+      return;
+    }
     setExtracting(true);
     try {
       const result = await apiRequest<MapsExtractResult>("POST", "/api/businesses/extract-name", { url: value });

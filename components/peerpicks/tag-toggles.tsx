@@ -27,7 +27,7 @@ export function TagToggles({ value, onChange, label, disabled }: TagTogglesProps
             disabled={disabled}
             onClick={() => toggle(tag)}
             className={cn(
-              "inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium capitalize transition-colors",
+              "inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors",
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50",
               on ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background text-foreground hover:bg-accent",
             )}

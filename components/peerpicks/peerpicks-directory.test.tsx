@@ -1,0 +1,90 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import { makeQueryClient } from "@/lib/api/client";
+import { messages } from "@/messages/en";
+import { PeerPicksDirectory } from "./peerpicks-directory";
+import type { Business, BusinessApplication } from "./types";
+
+vi.mock("next/link", () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+
+const business: Business = {
+  id: "b1",
+  name: "Sora Bar",
+  description: "Cocktails",
+  businessType: "bar",
+  address: "Shinjuku",
+  city: "Tokyo",
+  phoneNumber: "03-1234-5678",
+  website: "https://sora.example.jp",
+  email: null,
+  imageUrl: null,
+  googleMapsUrl: null,
+  tags: ["lgbtq-friendly", "safe-space"],
+  averageRating: "4.50",
+  totalReviews: 3,
+  owner: null,
+  createdAt: "2025-01-05T12:00:00.000Z",
+};
+
+function renderDirectory(props: { businesses: Business[]; applications?: BusinessApplication[]; isAdmin?: boolean }) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <QueryClientProvider client={makeQueryClient()}>
+        <PeerPicksDirectory initialBusinesses={props.businesses} myApplications={props.applications ?? []} isAdmin={props.isAdmin ?? false} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("PeerPicksDirectory", () => {
+  it("shows the four demo businesses with the Demo Content notice while none exist", () => {
+    renderDirectory({ businesses: [] });
+    expect(screen.getByRole("heading", { name: "Demo Content" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(screen.queryByRole("link", { name: /Edit Business/ })).not.toBeInTheDocument();
+  });
+
+  it("lists real businesses without the notice: tags with spaces, rating, contact links; Edit only for admins", () => {
+    const { unmount } = renderDirectory({ businesses: [business] });
+    expect(screen.queryByRole("heading", { name: "Demo Content" })).not.toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Sora Bar" });
+    expect(within(card).getByText("lgbtq friendly")).toBeInTheDocument();
+    expect(within(card).getByLabelText("Rated 4.50 out of 5 from 3 reviews")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Call for Sora Bar" })).toHaveAttribute("href", "tel:0312345678");
+    expect(within(card).getByRole("link", { name: "Website for Sora Bar" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(within(card).queryByRole("link", { name: /Edit Business/ })).not.toBeInTheDocument();
+    unmount();
+    renderDirectory({ businesses: [business], isAdmin: true });
+    expect(screen.getByRole("link", { name: "Edit Business: Sora Bar" })).toHaveAttribute("href", "/edit-business/b1");
+  });
+
+  it("toggles feature tags on and off", async () => {
+    renderDirectory({ businesses: [business] });
+    const toggle = within(screen.getByRole("group", { name: "Features" })).getByRole("button", { name: "vegan options" });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("shows the member's own applications with status and admin notes", () => {
+    const app = {
+      ...business,
+      id: "a1",
+      name: "Kaleido Books",
+      status: "rejected",
+      adminNotes: "Could not verify",
+      reviewedAt: null,
+      businessId: null,
+      applicant: { id: "u1", firstName: "A", lastName: "B", username: "ab" },
+    } as unknown as BusinessApplication;
+    renderDirectory({ businesses: [business], applications: [app] });
+    const item = screen.getByRole("listitem", { name: "Kaleido Books" });
+    expect(within(item).getByText("Rejected")).toBeInTheDocument();
+    expect(within(item).getByText("Admin notes: Could not verify")).toBeInTheDocument();
+    expect(within(item).getByText("Applied Jan 5, 2025")).toBeInTheDocument();
+  });
+});
