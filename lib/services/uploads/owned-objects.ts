@@ -12,8 +12,9 @@ export type OwnedObject = { objectPath: string; kind: MediaKind };
 const MAX_OBJECTS = 50;
 
 export async function resolveOwnedObjects(userId: string, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
+  if (!Array.isArray(objectPaths)) throw badRequest(INVALID_MEDIA_MESSAGE);
   if (objectPaths.length === 0) return [];
-  if (!Array.isArray(objectPaths) || objectPaths.length > MAX_OBJECTS || purposes.length === 0) {
+  if (objectPaths.length > MAX_OBJECTS || purposes.length === 0) {
     throw badRequest(INVALID_MEDIA_MESSAGE);
   }
   const keys = objectPaths.map(keyFromObjectPath);
