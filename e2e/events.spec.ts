@@ -100,8 +100,10 @@ test("organizer creates an event; a member marks interest; organizer sees them, 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/attendees$`), nav);
   await expect(page.getByRole("heading", { name: "Attendees" })).toBeVisible(nav);
   await expect(page.getByText("Yuki Sato")).toBeVisible();
-  await expect(page.getByText("Spots left")).toBeVisible();
-  await expect(page.getByText("19")).toBeVisible();
+  const capacity = page.getByRole("region", { name: "Capacity" });
+  await expect(capacity).toContainText("Interested1");
+  await expect(capacity).toContainText("Maximum20");
+  await expect(capacity).toContainText("Spots left19");
   await expect(page.getByText(other.email)).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, "events-attendees");
@@ -124,7 +126,7 @@ test("organizer creates an event; a member marks interest; organizer sees them, 
   await edited.getByRole("button", { name: `Options for ${title} (edited)` }).click();
   await page.getByRole("menuitem", { name: "Delete Event" }).click();
   await expect(page.getByText(`Are you sure you want to delete "${title} (edited)"? This action cannot be undone.`)).toBeVisible();
-  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Event deleted successfully")).toBeVisible(nav);
   await expect(page.getByRole("article", { name: `${title} (edited)` })).toHaveCount(0);
   await guestContext.close();
