@@ -14,8 +14,9 @@ export function escapeLike(text: string) {
 
 /**
  * Case-insensitive search over username, first and last name; at most SEARCH_LIMIT results.
- * Ranks: exact username, username prefix, first/last name prefix (all served by the prefix
- * indexes of the user_search migration), then "contains anywhere" to fill the remaining places
+ * Ranks: exact username, username prefix, first/last name prefix (each an ordered scan of a
+ * text_pattern_ops index from the user_search migration, stopping after SEARCH_LIMIT rows: hence
+ * ORDER BY ... USING ~<~, the ordering those indexes provide), then "contains anywhere" to fill the remaining places
  * (a trigram index serves it where pg_trgm exists; otherwise a scan bounded by its LIMIT).
  */
 export async function searchUsers(query: string, viewerId: string): Promise<UserSummary[]> {
@@ -24,13 +25,13 @@ export async function searchUsers(query: string, viewerId: string): Promise<User
   const prefixRows = await db.$queryRaw<Row[]>`
     SELECT id, username, name, "firstName", "lastName", "profileImageUrl", min(rank)::int AS rank FROM (
       (SELECT *, CASE WHEN username = ${q} THEN 0 ELSE 1 END AS rank FROM "User"
-        WHERE username LIKE ${prefix} ORDER BY username LIMIT ${SEARCH_LIMIT})
+        WHERE username LIKE ${prefix} ORDER BY username USING ~<~ LIMIT ${SEARCH_LIMIT})
       UNION ALL
       (SELECT *, 2 AS rank FROM "User"
-        WHERE lower("firstName") LIKE ${prefix} ORDER BY lower("firstName"), username LIMIT ${SEARCH_LIMIT})
+        WHERE lower("firstName") LIKE ${prefix} ORDER BY lower("firstName") USING ~<~ LIMIT ${SEARCH_LIMIT})
       UNION ALL
       (SELECT *, 2 AS rank FROM "User"
-        WHERE lower("lastName") LIKE ${prefix} ORDER BY lower("lastName"), username LIMIT ${SEARCH_LIMIT})
+        WHERE lower("lastName") LIKE ${prefix} ORDER BY lower("lastName") USING ~<~ LIMIT ${SEARCH_LIMIT})
     ) matches
     GROUP BY id, username, name, "firstName", "lastName", "profileImageUrl"
     ORDER BY rank, username
