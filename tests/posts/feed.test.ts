@@ -96,7 +96,7 @@ describe("GET /api/posts/feed", () => {
     const session = work.filter((q) => q.includes('"sessionVersion"'));
     expect(session).toHaveLength(1);
     expect(work.length - session.length).toBeLessThanOrEqual(4);
-    expect(work.some((q) => q.includes('FROM "public"."Post"'))).toBe(true);
+    expect(work.some((q) => q.includes('JOIN "Post" p'))).toBe(true);
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { SavedPostDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
 import type { PageArgs } from "@/lib/services/posts/list-posts-page";
-import { postSelect, toPostDto } from "@/lib/services/posts/post-select";
+import { selectPosts } from "@/lib/services/posts/select-posts";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /** The owner's saved posts, most recently saved first, each with its collection title. */
 export async function listSavedPosts(viewerId: string, userId: string, { cursor, limit }: PageArgs) {
@@ -16,15 +17,15 @@ export async function listSavedPosts(viewerId: string, userId: string, { cursor,
     where: { AND: [{ userId }, afterCursor(after)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, createdAt: true, collection: { select: { title: true } }, post: { select: postSelect(viewerId) } },
+    select: { id: true, postId: true, createdAt: true, collection: { select: { title: true } } },
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const saved: SavedPostDto[] = page.map((r) => ({
-    id: r.id,
-    post: toPostDto(r.post),
-    collectionTitle: r.collection.title,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const ids = page.map((r) => r.postId);
+  const posts = new Map((await selectPosts(viewerId, Prisma.sql`SELECT unnest(${ids}::text[]) AS "id"`)).map((p) => [p.id, p]));
+  const saved: SavedPostDto[] = page.flatMap((r) => {
+    const post = posts.get(r.postId);
+    return post ? [{ id: r.id, post, collectionTitle: r.collection.title, createdAt: r.createdAt.toISOString() }] : [];
+  });
   return { saved, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }

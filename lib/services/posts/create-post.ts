@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { PostDto } from "@/lib/posts/types";
-import { postSelect, toPostDto } from "@/lib/services/posts/post-select";
+import { getPost } from "@/lib/services/posts/get-post";
 import { resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
 
 export type NewPost = { media: { url: string }[]; caption: string | null; location: string | null };
@@ -26,7 +26,7 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
         }),
       },
     },
-    select: postSelect(authorId),
+    select: { id: true },
   });
-  return toPostDto(row);
+  return getPost(authorId, row.id);
 }

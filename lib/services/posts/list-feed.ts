@@ -1,7 +1,26 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
+import { beforeCursor } from "@/lib/services/posts/select-posts";
 
-/** Posts by the people the viewer follows plus their own, newest first. */
+/**
+ * Posts by the people the viewer follows plus their own, newest first. Each author's newest posts
+ * come from the (authorId, createdAt, id) index and are merged, so page 50 costs what page 1 does.
+ */
 export function listFeed(viewerId: string, page: PageArgs) {
-  return listPostsPage(viewerId, { OR: [{ authorId: viewerId }, { author: { followers: { some: { followerId: viewerId } } } }] }, page);
+  return listPostsPage(
+    viewerId,
+    (after, take) => Prisma.sql`
+      SELECT lp."id" FROM (
+        SELECT ${viewerId} AS "authorId"
+        UNION SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = ${viewerId}
+      ) a
+      CROSS JOIN LATERAL (
+        SELECT p."id", p."createdAt" FROM "Post" p
+        WHERE p."authorId" = a."authorId" ${beforeCursor(after)}
+        ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
+      ) lp
+      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`,
+    page,
+  );
 }

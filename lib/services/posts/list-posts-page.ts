@@ -1,25 +1,22 @@
 import "server-only";
 import { badRequest } from "@/lib/api/errors";
-import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
+import { decodeCursor, encodeCursor, type Cursor } from "@/lib/posts/cursor";
 import type { PostDto } from "@/lib/posts/types";
-import { postSelect, toPostDto } from "@/lib/services/posts/post-select";
+import { selectPosts } from "@/lib/services/posts/select-posts";
 
 export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 export type PageArgs = { cursor?: string | null; limit: number };
 
-/** One newest-first page of posts matching `where`, by keyset cursor (limit + 1 tells if more). */
-export async function listPostsPage(viewerId: string, where: Prisma.PostWhereInput, { cursor, limit }: PageArgs): Promise<PostPage> {
+/**
+ * One newest-first page by keyset cursor: `pageIds(after, take)` selects the ids (one SQL
+ * statement in all); limit + 1 rows tell whether there is a next page.
+ */
+export async function listPostsPage(viewerId: string, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest("Invalid cursor");
-  const rows = await db.post.findMany({
-    where: { AND: [where, afterCursor(after)] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: postSelect(viewerId),
-  });
+  const rows = await selectPosts(viewerId, pageIds(after, limit + 1));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { posts: page.map(toPostDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null };
 }
