@@ -8,20 +8,29 @@ import { toPublicUser } from "@/lib/services/users/public-user";
 import { pickUsername } from "@/lib/services/users/pick-username";
 import type { SignupBody } from "@/lib/validations/auth";
 
+const EMAIL_TAKEN = "An account with this email already exists";
+
+function uniqueTarget(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "P2002") return null;
+  return JSON.stringify((error as { meta?: unknown }).meta ?? "") + String((error as Error).message ?? "");
+}
+
 export async function signup(input: SignupBody, ip: string) {
   throttle(`signup:ip:${ip}`, getEnv().NIJI_THROTTLE_SIGNUP_IP);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw conflict("An account with this email already exists");
+  if (existing) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const username = await pickUsername(input.email);
-  const user = await db.user.create({
-    data: {
-      email: input.email,
-      passwordHash,
-      username,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    },
-  });
-  return toPublicUser(user, user.id);
+  // Two sign-ups with the same e-mail local part can race for a username: pick again on a clash.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await db.user.create({
+        data: { email: input.email, passwordHash, username: await pickUsername(input.email, attempt > 0), firstName: input.firstName, lastName: input.lastName },
+      });
+      return toPublicUser(user, user.id);
+    } catch (error) {
+      const target = uniqueTarget(error);
+      if (target === null) throw error;
+      if (target.includes("email") || attempt >= 3) throw conflict(EMAIL_TAKEN);
+    }
+  }
 }

@@ -10,9 +10,9 @@ export function usernameBase(email: string) {
   return cleaned.length >= 3 ? cleaned : `user${cleaned}`;
 }
 
-export async function pickUsername(email: string) {
+export async function pickUsername(email: string, suffixOnly = false) {
   const base = usernameBase(email);
-  const candidates = [base, ...Array.from({ length: 5 }, () => `${base}_${randomBytes(3).toString("hex")}`)];
+  const candidates = [...(suffixOnly ? [] : [base]), ...Array.from({ length: 5 }, () => `${base}_${randomBytes(3).toString("hex")}`)];
   const taken = await db.user.findMany({ where: { username: { in: candidates } }, select: { username: true } });
   const takenSet = new Set(taken.map((u) => u.username));
   return candidates.find((c) => !takenSet.has(c)) ?? `${base}_${randomBytes(6).toString("hex")}`;
