@@ -179,6 +179,8 @@ test("a member applies with a photo and tags; an admin rejects one and approves 
   await adminTab.getByRole("button", { name: "Clear" }).click();
   await expect(adminTab.getByLabel("City", { exact: true })).toHaveValue("");
 
+  await expect(adminTab.getByRole("button", { name: /^Filters/ })).toHaveAttribute("aria-expanded", "false");
+  await adminTab.getByRole("button", { name: /^Filters/ }).click();
   const tagFilters = adminTab.getByRole("group", { name: "Features" });
   await tagFilters.getByRole("button", { name: "safe space" }).click();
   await tagFilters.getByRole("button", { name: "lgbtq friendly" }).click();

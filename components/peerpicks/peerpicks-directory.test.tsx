@@ -63,6 +63,7 @@ describe("PeerPicksDirectory", () => {
 
   it("toggles feature tags on and off", async () => {
     renderDirectory({ businesses: [business] });
+    await userEvent.click(screen.getByRole("button", { name: /^Filters/ }));
     const toggle = within(screen.getByRole("group", { name: "Features" })).getByRole("button", { name: "vegan options" });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "true");

@@ -29,6 +29,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function PeerPicksDirectory({ initialBusinesses, myApplications, isAdmin }: PeerPicksDirectoryProps) {
   const t = useTranslations("peerpicks");
   const [filters, setFilters] = useState<DirectoryFilters>(EMPTY_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const url = useDebounced(businessesUrl(filters), 300);
   const unfiltered = url === "/api/businesses";
   const query = useQuery({
@@ -42,7 +43,7 @@ export function PeerPicksDirectory({ initialBusinesses, myApplications, isAdmin 
     <div className="space-y-4">
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h1 className="text-rainbow text-2xl font-bold">{t("title")}</h1>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
           <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
         <Button asChild>
@@ -56,10 +57,16 @@ export function PeerPicksDirectory({ initialBusinesses, myApplications, isAdmin 
       <MyApplications initial={myApplications} />
 
       <SmartSearchBox
-        onApply={(f) => setFilters({ ...filters, businessType: f.businessType ?? "all", city: f.city ?? "", search: f.searchKeywords })}
-        onClear={() => setFilters(EMPTY_FILTERS)}
+        onApply={(f) => {
+          setFilters({ ...filters, businessType: f.businessType ?? "all", city: f.city ?? "", search: f.searchKeywords });
+          setFiltersOpen(true);
+        }}
+        onClear={() => {
+          setFilters(EMPTY_FILTERS);
+          setFiltersOpen(false);
+        }}
       />
-      <BusinessFilters value={filters} onChange={setFilters} />
+      <BusinessFilters value={filters} onChange={setFilters} open={filtersOpen} onOpenChange={setFiltersOpen} />
 
       {showDemo ? (
         <DemoBusinesses />
