@@ -53,7 +53,7 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
           <ul className="flex flex-wrap gap-1.5" aria-label={tp("filters.tags")}>
             {app.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="outline" className="capitalize">
+                <Badge variant="outline">
                   {tagLabel(tag)}
                 </Badge>
               </li>

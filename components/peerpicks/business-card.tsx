@@ -57,7 +57,7 @@ export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardPr
           <ul className="flex flex-wrap gap-1.5" aria-label={t("filters.tags")}>
             {business.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="outline" >
+                <Badge variant="outline">
                   {tagLabel(tag)}
                 </Badge>
               </li>
