@@ -30,7 +30,7 @@ async function share(page: Page) {
   const camera = page.getByRole("dialog", { name: "Story camera" });
   await expect(camera.getByRole("button", { name: "Retake" })).toBeVisible({ timeout: SLOW });
   await camera.getByRole("button", { name: "Share to Story" }).click();
-  await expect(page.getByText("Story shared!")).toBeVisible({ timeout: SLOW });
+  await expect(page.getByText("Story shared!").filter({ visible: true }).first()).toBeVisible({ timeout: SLOW });
   await expect(camera).toBeHidden({ timeout: SLOW });
 }
 

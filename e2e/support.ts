@@ -30,8 +30,19 @@ export async function signIn(page: Page, member: Pick<Member, "email" | "passwor
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Fails on serious or critical axe violations. */
+/** Fails on serious or critical axe violations. Toasts are measured once their fade-in ends. */
 export async function expectAccessible(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
+          return !target?.closest?.("[data-sonner-toaster]") || a.playState !== "running";
+        }) && [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].every((el) => getComputedStyle(el).opacity === "1"),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

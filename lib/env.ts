@@ -25,3 +25,8 @@ export function getEnv(): Env {
   }
   return parsed.data;
 }
+
+/** Development helpers ('Add Test Content') exist outside production, or when NIJI_DEV_TOOLS=1 (browser journeys on a production build). */
+export function devToolsEnabled() {
+  return process.env.NODE_ENV !== "production" || process.env.NIJI_DEV_TOOLS === "1";
+}

@@ -3,7 +3,7 @@
 # answers on 127.0.0.1:5432, else the embedded PGlite in a throwaway folder. No demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1
+export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1
 export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
 export NIJI_THROTTLE_LOGIN_IP="100000/300" NIJI_THROTTLE_LOGIN_EMAIL="100000/3600" NIJI_THROTTLE_SIGNUP_IP="100000/300"
 export UPLOADS_DIR="${UPLOADS_DIR:-$(mktemp -d /tmp/niji-e2e-uploads.XXXX)}"

@@ -3,6 +3,7 @@ import { DevTestContent } from "@/components/posts/dev-test-content";
 import { Feed } from "@/components/posts/feed";
 import { StoryStrip } from "@/components/stories/story-strip";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { devToolsEnabled } from "@/lib/env";
 import { listFeed } from "@/lib/services/posts/list-feed";
 import { PAGE_DEFAULT } from "@/lib/validations/posts";
 
@@ -16,7 +17,7 @@ export default async function HomePage() {
     <div className="space-y-4">
       <h1 className="sr-only">{t("home")}</h1>
       <StoryStrip />
-      {process.env.NODE_ENV !== "production" ? <DevTestContent /> : null}
+      {devToolsEnabled() ? <DevTestContent /> : null}
       <Feed initialPage={initialPage} />
     </div>
   );

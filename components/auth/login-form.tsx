@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
 
@@ -15,6 +16,7 @@ export function LoginForm() {
   const t = useTranslations("auth");
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,7 +40,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
+      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
         {isSubmitting ? t("loggingIn") : t("loginButton")}
       </Button>
       <p className="text-center text-sm text-muted-foreground">

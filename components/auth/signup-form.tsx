@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { FormField } from "@/components/auth/form-field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { signupFormSchema, type SignupForm as SignupValues } from "@/lib/validations/auth";
 
@@ -17,6 +18,7 @@ export function SignupForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     void _confirm;
@@ -46,7 +48,7 @@ export function SignupForm() {
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
+      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
         {isSubmitting ? t("signingUp") : t("signupButton")}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
