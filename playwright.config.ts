@@ -41,6 +41,7 @@ export default defineConfig({
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,
         stdout: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         stderr: "pipe",
       },
 });

@@ -53,20 +53,13 @@ if (!dev) {
 }
 
 console.log(`[niji] serving on http://localhost:${port}`);
-// Next runs in its own process group so a stop signal reaches its server process too.
+// Next (its own binary, no npm wrapper) shares our process group, so a group kill stops both;
+// a signal sent to us alone is forwarded.
 const nextBin = path.join("node_modules", ".bin", "next");
-const child = spawn(nextBin, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env, detached: true });
+const child = spawn(nextBin, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
 const stop = async (code: number) => {
   await embedded?.stop().catch(() => undefined);
   process.exit(code);
 };
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      child.kill(signal);
-    }
-  });
-}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => void stop(code ?? 0));
