@@ -15,7 +15,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     exit 1
   fi
 fi
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm install --no-audit --no-fund
 [ -f lib/generated/prisma/client.ts ] || npm run db:generate
 
 echo "== typecheck"
