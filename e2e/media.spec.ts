@@ -128,7 +128,7 @@ test.describe("Add Media dialog on /create", () => {
 
     const preview = dialog.getByRole("img", { name: "Preview of the selected image" });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1400);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1400);
     const bar = dialog.getByRole("progressbar", { name: "Upload progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 }); // the dev server may compile the route first
     await screenshots(page, "media-dialog-uploading");
