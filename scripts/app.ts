@@ -56,7 +56,9 @@ console.log(`[niji] serving on http://localhost:${port}`);
 // Next (its own binary, no npm wrapper) shares our process group, so a group kill stops both;
 // a signal sent to us alone is forwarded.
 const nextBin = path.join("node_modules", ".bin", "next");
-const child = spawn(nextBin, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+// A long keep-alive keeps Node from closing an idle socket just as a client reuses it (ECONNRESET).
+const args = dev ? ["dev", "-p", port] : ["start", "-p", port, "--keepAliveTimeout", "65000"];
+const child = spawn(nextBin, args, { stdio: "inherit", env });
 const stop = async (code: number) => {
   await embedded?.stop().catch(() => undefined);
   process.exit(code);
