@@ -133,6 +133,16 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     expect(collections).toEqual([expect.objectContaining({ title: "Tokyo trips", count: 1 })]);
     expect((await page.request.get(`/api/users/${follower.id}/saved-posts`)).status()).toBe(403);
 
+    // The follower finds it on their profile's Saved tab: the collection card and the saved grid.
+    const profile = await fpage.context().newPage();
+    await profile.goto("/profile");
+    await profile.getByRole("tab", { name: "Saved" }).click();
+    const collectionsSection = profile.getByRole("region", { name: "Collections" });
+    await expect(collectionsSection.getByText("Tokyo trips")).toBeVisible({ timeout: 30_000 });
+    await expect(collectionsSection.getByText("1 post")).toBeVisible();
+    await expect(profile.getByRole("region", { name: "All Saved Posts" }).getByText("Tokyo trips")).toBeVisible();
+    await profile.close();
+
     await card.getByRole("button", { name: "Remove from saved" }).click();
     await expect(fpage.getByText("Post unsaved").first()).toBeVisible();
     await expect(card.getByRole("button", { name: "Save post" })).toBeVisible();
