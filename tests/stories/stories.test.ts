@@ -72,6 +72,24 @@ describe("POST /api/stories", () => {
     expect(typeof res.data.message).toBe("string");
   });
 
+  it("answers malformed JSON and an absent body with 400, creating nothing", async () => {
+    const before = await db.story.count({ where: { authorId: owner.id } });
+    const json = { "content-type": "application/json" };
+    const broken = await call(create, "/api/stories", { method: "POST", rawBody: '{"imageUrl": ', headers: json, cookie: owner.cookie });
+    expect(broken.status).toBe(400);
+    expect(broken.data.message).toBe("Malformed JSON body");
+    const absent = await call(create, "/api/stories", { method: "POST", headers: json, cookie: owner.cookie });
+    expect(absent.status).toBe(400);
+    expect(absent.data.message).toBe("Please capture or select content for your story.");
+    const story = await seedStory(owner.id);
+    const brokenComment = await call(comment, "/c", { method: "POST", rawBody: "{oops", headers: json, cookie: fan.cookie, ...idOf(story) });
+    expect(brokenComment.status).toBe(400);
+    const absentComment = await call(comment, "/c", { method: "POST", headers: json, cookie: fan.cookie, ...idOf(story) });
+    expect(absentComment.status).toBe(400);
+    expect(await db.storyComment.count({ where: { storyId: story.id } })).toBe(0);
+    expect(await db.story.count({ where: { authorId: owner.id } })).toBe(before + 1);
+  });
+
   it("answers a missing body with the spec's message, and 401 when signed out", async () => {
     const res = await call(create, "/api/stories", { body: {}, cookie: owner.cookie });
     expect(res.data.message).toBe("Please capture or select content for your story.");

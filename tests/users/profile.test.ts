@@ -137,6 +137,18 @@ describe("PUT /api/users/{id}", () => {
     if (message) expect(res.data.message).toBe(message);
   });
 
+  it("answers malformed JSON and an absent body with 400, changing nothing", async () => {
+    const user = await createUser();
+    const json = { "content-type": "application/json" };
+    const broken = await call(putUser, "/x", { method: "PUT", rawBody: '{"username": "x', headers: json, cookie: user.cookie, params: { id: user.id } });
+    expect(broken.status).toBe(400);
+    expect(broken.data.message).toBe("Malformed JSON body");
+    const absent = await call(putUser, "/x", { method: "PUT", headers: json, cookie: user.cookie, params: { id: user.id } });
+    expect(absent.status).toBe(400);
+    expect(absent.data.message).toBe("Username is required");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+  });
+
   it("accepts a bio of exactly 150 characters", async () => {
     const user = await createUser();
     const res = await put(user, { username: user.username, bio: "b".repeat(150) });
