@@ -12,20 +12,10 @@ export type CreateUploadBody = z.infer<typeof createUploadBodySchema>;
 
 const uploadUrl = z.string({ error: "Invalid upload URL" }).min(1, "Invalid upload URL").max(2048, "Invalid upload URL");
 
-export const registerPostImageBodySchema = z.object({ imageURL: uploadUrl });
-export type RegisterPostImageBody = z.infer<typeof registerPostImageBodySchema>;
-export const registerCommentMediaBodySchema = z.object({ mediaURL: uploadUrl });
-export type RegisterCommentMediaBody = z.infer<typeof registerCommentMediaBodySchema>;
-export const registerProfileImageBodySchema = z.object({ profileImageURL: uploadUrl });
-export type RegisterProfileImageBody = z.infer<typeof registerProfileImageBodySchema>;
-export const registerBackgroundVideoBodySchema = z.object({ backgroundVideoURL: uploadUrl });
-export type RegisterBackgroundVideoBody = z.infer<typeof registerBackgroundVideoBodySchema>;
-export const registerStoryImageBodySchema = z.object({ imageURL: uploadUrl });
-export type RegisterStoryImageBody = z.infer<typeof registerStoryImageBodySchema>;
-export const registerVenueImageBodySchema = z.object({ venueImageURL: uploadUrl });
-export type RegisterVenueImageBody = z.infer<typeof registerVenueImageBodySchema>;
-export const registerBusinessImageBodySchema = z.object({ businessImageURL: uploadUrl });
-export type RegisterBusinessImageBody = z.infer<typeof registerBusinessImageBodySchema>;
+/** The body of a registration endpoint: { [field]: uploadURL }, e.g. registerUploadBodySchema("imageURL"). */
+export function registerUploadBodySchema<F extends string>(field: F): z.ZodType<Record<F, string>> {
+  return z.object({ [field]: uploadUrl }) as unknown as z.ZodType<Record<F, string>>;
+}
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,4 @@
-import { registerBackgroundVideoBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/background-videos: register an uploaded background video { backgroundVideoURL } -> { objectPath }
-export const PUT = registrationRoute("background", "backgroundVideoURL", registerBackgroundVideoBodySchema);
+export const PUT = registrationRoute("background", "backgroundVideoURL");

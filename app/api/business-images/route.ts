@@ -1,5 +1,4 @@
-import { registerBusinessImageBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/business-images: register an uploaded business image { businessImageURL } (10 MB when requested for the edit screen) -> { objectPath }
-export const PUT = registrationRoute("business", "businessImageURL", registerBusinessImageBodySchema);
+export const PUT = registrationRoute("business", "businessImageURL");

@@ -1,5 +1,4 @@
-import { registerCommentMediaBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/comment-media: register uploaded comment media { mediaURL } -> { objectPath }
-export const PUT = registrationRoute("comment", "mediaURL", registerCommentMediaBodySchema);
+export const PUT = registrationRoute("comment", "mediaURL");

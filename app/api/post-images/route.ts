@@ -1,5 +1,4 @@
-import { registerPostImageBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/post-images: register an uploaded post image or video { imageURL } -> { objectPath }
-export const PUT = registrationRoute("post", "imageURL", registerPostImageBodySchema);
+export const PUT = registrationRoute("post", "imageURL");

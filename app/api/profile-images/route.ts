@@ -1,5 +1,4 @@
-import { registerProfileImageBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/profile-images: register an uploaded profile image { profileImageURL } -> { objectPath }
-export const PUT = registrationRoute("profile", "profileImageURL", registerProfileImageBodySchema);
+export const PUT = registrationRoute("profile", "profileImageURL");

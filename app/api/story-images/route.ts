@@ -1,5 +1,4 @@
-import { registerStoryImageBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/story-images: register an uploaded story photo or video { imageURL } -> { objectPath }
-export const PUT = registrationRoute("story", "imageURL", registerStoryImageBodySchema);
+export const PUT = registrationRoute("story", "imageURL");

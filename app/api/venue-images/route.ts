@@ -1,5 +1,4 @@
-import { registerVenueImageBodySchema } from "@/lib/validations/uploads";
 import { registrationRoute } from "@/lib/uploads/register-route";
 
 // PUT /api/venue-images: register an uploaded event venue image { venueImageURL } -> { objectPath }
-export const PUT = registrationRoute("venue", "venueImageURL", registerVenueImageBodySchema);
+export const PUT = registrationRoute("venue", "venueImageURL");
