@@ -24,6 +24,7 @@ export function mediaTypeMessage(purpose: UploadPurpose): string {
   const image = acceptsKind(purpose, "image");
   const video = acceptsKind(purpose, "video");
   if (image && video) return "Please select an image or video file";
+  if (purpose === "profile") return "Please select an image file."; // spec 5: 'Invalid File: Please select an image file.'
   return image ? "Please select an image file" : "Please select a video file";
 }
 

@@ -26,7 +26,7 @@ const IMAGE_OR_VIDEO = "Please select an image or video file";
 const rows: Row[] = [
   { endpoint: "/api/post-images", handler: postImages as Handler, field: "imageURL", purpose: "post", kind: "image", typeMessage: IMAGE_OR_VIDEO, limit: 10 * MB, sizeMessage: "File size must be less than 10MB" },
   { endpoint: "/api/comment-media", handler: commentMedia as Handler, field: "mediaURL", purpose: "comment", kind: "video", typeMessage: IMAGE_OR_VIDEO, limit: 50 * MB, sizeMessage: "File size must be less than 50MB" },
-  { endpoint: "/api/profile-images", handler: profileImages as Handler, field: "profileImageURL", purpose: "profile", kind: "image", typeMessage: "Please select an image file", limit: 50 * MB, sizeMessage: "Please select an image smaller than 50MB." },
+  { endpoint: "/api/profile-images", handler: profileImages as Handler, field: "profileImageURL", purpose: "profile", kind: "image", typeMessage: "Please select an image file.", limit: 50 * MB, sizeMessage: "Please select an image smaller than 50MB." },
   { endpoint: "/api/background-videos", handler: backgroundVideos as Handler, field: "backgroundVideoURL", purpose: "background", kind: "video", typeMessage: "Please select a video file", limit: 50 * MB, sizeMessage: "File size must be less than 50MB" },
   { endpoint: "/api/story-images", handler: storyImages as Handler, field: "imageURL", purpose: "story", kind: "video", typeMessage: IMAGE_OR_VIDEO, limit: 10 * MB, sizeMessage: "File size must be less than 10MB" },
   { endpoint: "/api/venue-images", handler: venueImages as Handler, field: "venueImageURL", purpose: "venue", kind: "image", typeMessage: "Please select an image file", limit: 10 * MB, sizeMessage: "File size must be less than 10MB" },
@@ -137,7 +137,7 @@ describe.each(rows)("PUT $endpoint", (row) => {
 describe("purpose rules at registration", () => {
   it.each([
     ["/api/background-videos", backgroundVideos, "backgroundVideoURL", "image", "Please select a video file"],
-    ["/api/profile-images", profileImages, "profileImageURL", "video", "Please select an image file"],
+    ["/api/profile-images", profileImages, "profileImageURL", "video", "Please select an image file."],
     ["/api/venue-images", venueImages, "venueImageURL", "video", "Please select an image file"],
   ] as const)("%s refuses a %s", async (endpoint, handler, field, kind, message) => {
     const { bytes, type } = sample(kind);
