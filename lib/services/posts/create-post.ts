@@ -12,19 +12,13 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
   const paths = input.media.map((m) => m.url);
   if (new Set(paths).size !== paths.length) throw badRequest("The same file was added twice");
   const objects = await resolveOwnedObjects(authorId, paths, ["post"]);
-  const kinds = new Map(objects.map((o) => [o.objectPath, o.kind]));
   const row = await db.post.create({
     data: {
       authorId,
       caption: input.caption,
       location: input.location,
-      media: {
-        create: paths.map((url, position) => {
-          const type = kinds.get(url);
-          if (!type) throw badRequest("Invalid media");
-          return { url, type, position };
-        }),
-      },
+      // resolveOwnedObjects keeps the input order, so position follows the client's order
+      media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position })) },
     },
     select: { id: true },
   });
