@@ -72,6 +72,8 @@ describe("POST /api/business-applications", () => {
     ["wrong types", { name: 42, tags: "lgbtq-friendly", city: {} }, undefined],
     ["10k name", { name: long }, undefined],
     ["10k description", { description: long }, undefined],
+    ["NUL in name", { name: "Bar\u0000" }, "Text can't contain NUL characters"],
+    ["NUL in city", { city: "\u0000" }, "Text can't contain NUL characters"],
   ])("rejects %s with 400", async (_name, patch, message) => {
     const res = await call(create, "/api/business-applications", { cookie: member.cookie, body: validApplication(patch) });
     expect(res.status).toBe(400);

@@ -76,6 +76,8 @@ describe("GET /api/businesses", () => {
     ["unknown tag", { tags: "smoking" }],
     ["10k search", { search: "x".repeat(10_000) }],
     ["too many tags", { tags: Array.from({ length: 11 }, () => "pronouns") }],
+    ["NUL in city", { city: "\u0000" }],
+    ["NUL in search", { search: "bar\u0000" }],
   ])("rejects %s with 400", async (_name, query) => {
     const res = await call(list, "/api/businesses", { cookie: member.cookie, query });
     expect(res.status).toBe(400);
