@@ -1,22 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isBusinessTag, sortTags, type BusinessTag, type BusinessType } from "@/lib/businesses/constants";
+import { businessFieldsSelect, vocabularyFields, type BusinessFields } from "@/lib/services/businesses/business-shape";
 import type { ApplicationStatus } from "@/lib/validations/businesses";
 
 // The spec's Business application shape (001 §3) plus reviewedAt and the listed business's id.
-export type BusinessApplication = {
+export type BusinessApplication = BusinessFields & {
   id: string;
-  name: string;
-  description: string | null;
-  businessType: BusinessType;
-  address: string | null;
-  city: string | null;
-  phoneNumber: string | null;
-  website: string | null;
-  email: string | null;
-  imageUrl: string | null;
-  googleMapsUrl: string | null;
-  tags: BusinessTag[];
   status: ApplicationStatus;
   adminNotes: string | null;
   createdAt: string;
@@ -27,17 +16,7 @@ export type BusinessApplication = {
 
 export const applicationSelect = {
   id: true,
-  name: true,
-  description: true,
-  businessType: true,
-  address: true,
-  city: true,
-  phoneNumber: true,
-  website: true,
-  email: true,
-  imageUrl: true,
-  googleMapsUrl: true,
-  tags: true,
+  ...businessFieldsSelect,
   status: true,
   adminNotes: true,
   createdAt: true,
@@ -52,8 +31,7 @@ export function toApplication(row: ApplicationRow): BusinessApplication {
   const { business, ...rest } = row;
   return {
     ...rest,
-    businessType: row.businessType as BusinessType,
-    tags: sortTags(row.tags.filter(isBusinessTag)),
+    ...vocabularyFields(row),
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     businessId: business?.id ?? null,

@@ -4,9 +4,8 @@ import type { BusinessTag, BusinessType } from "@/lib/businesses/constants";
 import { sortTags, isBusinessTag } from "@/lib/businesses/constants";
 import type { BusinessForm } from "@/lib/validations/businesses";
 
-// The spec's Business shape (001 §3): averageRating as a string, owner's first and last name.
-export type Business = {
-  id: string;
+/** The fields a Business and a BusinessApplication share (001 §3). */
+export type BusinessFields = {
   name: string;
   description: string | null;
   businessType: BusinessType;
@@ -18,14 +17,18 @@ export type Business = {
   imageUrl: string | null;
   googleMapsUrl: string | null;
   tags: BusinessTag[];
+};
+
+// The spec's Business shape (001 §3): averageRating as a string, owner's first and last name.
+export type Business = BusinessFields & {
+  id: string;
   averageRating: string | null;
   totalReviews: number;
   owner: { firstName: string | null; lastName: string | null } | null;
   createdAt: string;
 };
 
-export const businessSelect = {
-  id: true,
+export const businessFieldsSelect = {
   name: true,
   description: true,
   businessType: true,
@@ -37,6 +40,11 @@ export const businessSelect = {
   imageUrl: true,
   googleMapsUrl: true,
   tags: true,
+} as const satisfies Prisma.BusinessSelect & Prisma.BusinessApplicationSelect;
+
+export const businessSelect = {
+  id: true,
+  ...businessFieldsSelect,
   averageRating: true,
   totalReviews: true,
   createdAt: true,
@@ -45,11 +53,15 @@ export const businessSelect = {
 
 type BusinessRow = Prisma.BusinessGetPayload<{ select: typeof businessSelect }>;
 
+/** The stored type and tags narrowed to the vocabulary (unknown tags dropped, tags in display order). */
+export function vocabularyFields(row: { businessType: string; tags: string[] }) {
+  return { businessType: row.businessType as BusinessType, tags: sortTags(row.tags.filter(isBusinessTag)) };
+}
+
 export function toBusiness(row: BusinessRow): Business {
   return {
     ...row,
-    businessType: row.businessType as BusinessType,
-    tags: sortTags(row.tags.filter(isBusinessTag)),
+    ...vocabularyFields(row),
     averageRating: row.averageRating === null ? null : row.averageRating.toFixed(2),
     createdAt: row.createdAt.toISOString(),
   };
