@@ -7,11 +7,11 @@ import { useState } from "react";
 import { DecisionDialog, type Decision } from "@/components/admin/decision-dialog";
 import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
 import { BusinessImage } from "@/components/peerpicks/business-image";
+import { BusinessTagList } from "@/components/peerpicks/business-tag-list";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { tagLabel } from "@/lib/businesses/constants";
 import { fullName } from "@/lib/users/display-name";
 
 /** One application with every field, its status badge and, while pending, Reject and Approve. */
@@ -49,17 +49,7 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
           {app.city ? <Badge variant="outline">{app.city}</Badge> : null}
         </div>
         {app.description ? <p className="text-sm">{app.description}</p> : null}
-        {app.tags.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={tp("filters.tags")}>
-            {app.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">
-                  {tagLabel(tag)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <BusinessTagList tags={app.tags} label={tp("filters.tags")} />
         {contact.length ? (
           <dl className="space-y-1 text-sm">
             {contact.map(({ label, icon: Icon, text }) => (

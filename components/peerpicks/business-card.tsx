@@ -4,11 +4,11 @@ import { Globe, Mail, MapPin, Pencil, Phone, Star } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { BusinessImage } from "@/components/peerpicks/business-image";
+import { BusinessTagList } from "@/components/peerpicks/business-tag-list";
 import type { Business } from "@/components/peerpicks/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { tagLabel } from "@/lib/businesses/constants";
 
 type BusinessCardProps = { business: Business; isAdmin: boolean; demo?: boolean };
 
@@ -53,17 +53,7 @@ export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardPr
         </div>
         {business.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{business.description}</p> : null}
         {business.address ? <p className="text-sm">{business.address}</p> : null}
-        {business.tags.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={t("filters.tags")}>
-            {business.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">
-                  {tagLabel(tag)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <BusinessTagList tags={business.tags} label={t("filters.tags")} />
         {(contacts.length && !demo) || (isAdmin && !demo) ? (
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {!demo &&
