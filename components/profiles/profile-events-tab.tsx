@@ -1,20 +1,13 @@
 "use client";
 
-import { TZDate } from "@date-fns/tz";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/profiles/empty-state";
 import { PostGridSkeleton } from "@/components/profiles/post-grid";
+import { formatEventDate, formatYen } from "@/lib/events/format";
 import type { EventDto } from "@/lib/events/types";
 import { fullName } from "@/lib/users/display-name";
-
-const yen = new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY", maximumFractionDigits: 0 });
-
-function eventDate(iso: string) {
-  return format(new TZDate(iso, "Asia/Tokyo"), "EEEE, MMMM d 'at' h:mm a");
-}
 
 export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const t = useTranslations("profile.events");
@@ -33,7 +26,7 @@ export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: b
           <div className="mt-2 space-y-1 text-sm">
             <p className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0" aria-hidden />
-              <time dateTime={e.date}>{eventDate(e.date)}</time>
+              <time dateTime={e.date}>{formatEventDate(e.date)}</time>
             </p>
             {e.location ? (
               <p className="flex items-center gap-2">
@@ -43,7 +36,7 @@ export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: b
             ) : null}
             <p className="flex items-center gap-2">
               <Users className="size-4 shrink-0" aria-hidden />
-              {t("interested", { count: e.attendeesCount })} · {e.price ? yen.format(e.price) : t("free")}
+              {t("interested", { count: e.attendeesCount })} · {formatYen(e.price, t("free"))}
             </p>
           </div>
           {e.description ? <p className="mt-2 line-clamp-3 text-sm">{e.description}</p> : null}
