@@ -2,15 +2,12 @@
 
 import { Trash2, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
-import { failedStage, isAbort, uploadServerMessage, type UploadStage } from "@/components/profiles/upload-failure";
+import { useId } from "react";
+import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { useApiError } from "@/hooks/use-api-error";
 import { PURPOSES } from "@/lib/media/purposes";
-import { uploadFile } from "@/lib/uploads/upload-file";
 
 const MAX_BYTES = PURPOSES.background.video;
 
@@ -18,37 +15,20 @@ export function BackgroundVideoField({ value, onChange }: { value: string; onCha
   const t = useTranslations("profile.video");
   const label = useTranslations("profile.edit");
   const common = useTranslations("common");
-  const onError = useApiError();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = async (file: File) => {
-    if (!file.type.startsWith("video/")) return void toast.error(common("error"), { description: t("notVideo") });
-    if (file.size > MAX_BYTES) return void toast.error(common("error"), { description: t("tooLarge") });
-    let reached: UploadStage = "address";
-    setProgress(0);
-    try {
-      const objectPath = await uploadFile(file, {
-        registerUrl: "/api/background-videos",
-        field: "backgroundVideoURL",
-        onProgress: (fraction) => {
-          reached = fraction >= 1 ? "register" : "storage";
-          setProgress(Math.round(fraction * 100));
-        },
-      });
-      onChange(objectPath);
-      toast.success(t("uploadedTitle"));
-    } catch (error) {
-      if (isAbort(error)) return;
-      const stage = failedStage(error, reached);
-      const text = { address: t("getUrlFailed"), storage: t("uploadFailed"), register: t("processFailed") }[stage];
-      onError(error, uploadServerMessage(error) ?? text, { useServerMessage: stage === "register" });
-    } finally {
-      setProgress(null);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { inputRef, progress, upload } = useProfileUpload({
+    registerUrl: "/api/background-videos",
+    field: "backgroundVideoURL",
+    check: (file) =>
+      !file.type.startsWith("video/")
+        ? [common("error"), t("notVideo")]
+        : file.size > MAX_BYTES
+          ? [common("error"), t("tooLarge")]
+          : null,
+    failureText: (stage) => ({ address: t("getUrlFailed"), storage: t("uploadFailed"), register: t("processFailed") })[stage],
+    uploadedTitle: t("uploadedTitle"),
+    onUploaded: onChange,
+  });
 
   return (
     <div className="space-y-2">

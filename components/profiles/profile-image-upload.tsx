@@ -2,51 +2,28 @@
 
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { failedStage, isAbort, uploadServerMessage, type UploadStage } from "@/components/profiles/upload-failure";
+import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { useApiError } from "@/hooks/use-api-error";
 import { PURPOSES } from "@/lib/media/purposes";
-import { uploadFile } from "@/lib/uploads/upload-file";
 
 const MAX_BYTES = PURPOSES.profile.image;
 
 export function ProfileImageUpload({ onUploaded }: { onUploaded: (objectPath: string) => void }) {
   const t = useTranslations("profile.chooser");
-  const onError = useApiError();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = async (file: File) => {
-    if (!file.type.startsWith("image/")) return void toast.error(t("invalidFileTitle"), { description: t("invalidFileText") });
-    if (file.size > MAX_BYTES) return void toast.error(t("tooLargeTitle"), { description: t("tooLargeText") });
-    let reached: UploadStage = "address";
-    setProgress(0);
-    try {
-      const objectPath = await uploadFile(file, {
-        registerUrl: "/api/profile-images",
-        field: "profileImageURL",
-        onProgress: (fraction) => {
-          reached = fraction >= 1 ? "register" : "storage";
-          setProgress(Math.round(fraction * 100));
-        },
-      });
-      toast.success(t("uploadedTitle"));
-      onUploaded(objectPath);
-    } catch (error) {
-      if (isAbort(error)) return;
-      const stage = failedStage(error, reached);
-      const text = { address: t("noUploadUrl"), storage: t("storageFailed"), register: t("processFailed") }[stage];
-      onError(error, uploadServerMessage(error) ?? (stage === "register" ? text : t("uploadFailed")), {
-        useServerMessage: stage === "register",
-      });
-    } finally {
-      setProgress(null);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { inputRef, progress, upload } = useProfileUpload({
+    registerUrl: "/api/profile-images",
+    field: "profileImageURL",
+    check: (file) =>
+      !file.type.startsWith("image/")
+        ? [t("invalidFileTitle"), t("invalidFileText")]
+        : file.size > MAX_BYTES
+          ? [t("tooLargeTitle"), t("tooLargeText")]
+          : null,
+    failureText: (stage) => (stage === "register" ? t("processFailed") : t("uploadFailed")),
+    uploadedTitle: t("uploadedTitle"),
+    onUploaded,
+  });
 
   return (
     <div className="space-y-3 pt-2">

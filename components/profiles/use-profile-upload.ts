@@ -1,0 +1,53 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { failedStage, isAbort, uploadServerMessage, type UploadStage } from "@/components/profiles/upload-failure";
+import { useApiError } from "@/hooks/use-api-error";
+import { uploadFile } from "@/lib/uploads/upload-file";
+
+type Options = {
+  registerUrl: string;
+  field: string;
+  /** a refusal notice [title, text] for a file that must not be sent, else null */
+  check: (file: File) => [string, string] | null;
+  /** the failure text for the step the upload failed at */
+  failureText: (stage: UploadStage) => string;
+  uploadedTitle: string;
+  onUploaded: (objectPath: string) => void;
+};
+
+/** The profile screens' upload flow: checks the file, uploads with progress, the spec's notices. */
+export function useProfileUpload({ registerUrl, field, check, failureText, uploadedTitle, onUploaded }: Options) {
+  const onError = useApiError();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    const refusal = check(file);
+    if (refusal) return void toast.error(refusal[0], { description: refusal[1] });
+    let reached: UploadStage = "address";
+    setProgress(0);
+    try {
+      const objectPath = await uploadFile(file, {
+        registerUrl,
+        field,
+        onProgress: (fraction) => {
+          reached = fraction >= 1 ? "register" : "storage";
+          setProgress(Math.round(fraction * 100));
+        },
+      });
+      toast.success(uploadedTitle);
+      onUploaded(objectPath);
+    } catch (error) {
+      if (isAbort(error)) return;
+      const stage = failedStage(error, reached);
+      onError(error, uploadServerMessage(error) ?? failureText(stage), { useServerMessage: stage === "register" });
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  return { inputRef, progress, upload };
+}
