@@ -1,7 +1,14 @@
 import type { z } from "zod";
 import { AppError, badRequest } from "@/lib/api/errors";
+import { NUL_CHARACTER } from "@/lib/validations/text";
 
 const MAX_JSON_BYTES = 256 * 1024;
+
+// PostgreSQL text cannot hold U+0000: every body and query refuses it up front (400, not a 500 at the query).
+function refuseNul(key: string, value: unknown) {
+  if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw badRequest(NUL_CHARACTER);
+  return value;
+}
 
 /** Reads a JSON request body (JSON only, size-capped) and validates it with `schema`. */
 export async function readJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.infer<T>> {
@@ -14,8 +21,9 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T): Pr
   const text = await readTextCapped(req, MAX_JSON_BYTES);
   let data: unknown;
   try {
-    data = text.length ? JSON.parse(text) : {};
-  } catch {
+    data = text.length ? JSON.parse(text, refuseNul) : {};
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest("Malformed JSON body");
   }
   const parsed = schema.safeParse(data);
@@ -47,6 +55,7 @@ export function readQuery<T extends z.ZodType>(req: Request, schema: T): z.infer
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
+    for (const value of values) refuseNul(key, value);
     raw[key] = values.length > 1 ? values : values[0];
   }
   const parsed = schema.safeParse(raw);

@@ -8,10 +8,6 @@ export const INVALID_URL = "Please enter a valid URL";
 export const INVALID_EMAIL = "Please enter a valid email";
 export const INVALID_IMAGE_URL = "Please enter a valid image URL";
 export const REJECTION_REASON_REQUIRED = "Please provide a reason for rejection.";
-export const NUL_CHARACTER = "Text can't contain NUL characters";
-
-/** PostgreSQL text can't store U+0000: refuse it here (400) rather than fail at the query (500). */
-const hasNoNul = (value: string) => !value.includes("\0");
 
 export const BUSINESS_LIMITS = {
   name: 120,
@@ -27,11 +23,7 @@ export const BUSINESS_LIMITS = {
 } as const;
 
 const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_CHARACTER);
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) => text(max, label).nullish();
 
@@ -60,8 +52,7 @@ export const businessFormSchema = z.object({
     .string({ error: BUSINESS_NAME_REQUIRED })
     .trim()
     .min(1, BUSINESS_NAME_REQUIRED)
-    .max(BUSINESS_LIMITS.name, `Business name must be at most ${BUSINESS_LIMITS.name} characters`)
-    .refine(hasNoNul, NUL_CHARACTER),
+    .max(BUSINESS_LIMITS.name, `Business name must be at most ${BUSINESS_LIMITS.name} characters`),
   businessType: z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}` }),
   description: optionalText(BUSINESS_LIMITS.description, "Description"),
   address: optionalText(BUSINESS_LIMITS.address, "Address"),
@@ -93,8 +84,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 
 export const listBusinessesQuerySchema = z.object({
   businessType: z.enum([...BUSINESS_TYPES, "all"], { error: "Unknown business type" }).optional(),
-  city: z.string().trim().max(BUSINESS_LIMITS.city, "City is too long").refine(hasNoNul, NUL_CHARACTER).optional(),
-  search: z.string().trim().max(BUSINESS_LIMITS.search, "Search is too long").refine(hasNoNul, NUL_CHARACTER).optional(),
+  city: z.string().trim().max(BUSINESS_LIMITS.city, "City is too long").optional(),
+  search: z.string().trim().max(BUSINESS_LIMITS.search, "Search is too long").optional(),
   tags: oneOrMany(z.enum(BUSINESS_TAGS, { error: "Unknown tag" })).optional(),
 });
 export type ListBusinessesQuery = z.infer<typeof listBusinessesQuerySchema>;
@@ -118,8 +109,7 @@ export const rejectApplicationBodySchema = z.object({
     .string({ error: REJECTION_REASON_REQUIRED })
     .trim()
     .min(1, REJECTION_REASON_REQUIRED)
-    .max(BUSINESS_LIMITS.adminNotes, `Admin notes must be at most ${BUSINESS_LIMITS.adminNotes} characters`)
-    .refine(hasNoNul, NUL_CHARACTER),
+    .max(BUSINESS_LIMITS.adminNotes, `Admin notes must be at most ${BUSINESS_LIMITS.adminNotes} characters`),
 });
 export type RejectApplicationBody = z.infer<typeof rejectApplicationBodySchema>;
 

@@ -3,6 +3,7 @@ import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/consta
 import { parseEventInstant } from "@/lib/events/format";
 import { parsePrice } from "@/lib/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
+import { NUL_CHARACTER } from "@/lib/validations/text";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
 // create form, the edit form, the handlers and the tests. Only the spec's messages differ.
@@ -22,18 +23,16 @@ export const EVENT_MESSAGES = {
   title: "Title must be at most 200 characters",
   description: "Description must be at most 5000 characters",
   location: "Location must be at most 300 characters",
-  nulCharacter: "Text can't contain NUL characters",
+  nulCharacter: NUL_CHARACTER,
 } as const;
 
-/** PostgreSQL text can't store U+0000: refuse it here (400) rather than fail at the insert (500). */
-const hasNoNul = (value: string) => !value.includes("\0");
 
 const OBJECT_PATH = /^\/objects\/[A-Za-z0-9._\/-]{1,300}$/;
 
 /** A registered upload ("/objects/<key>") or an https address. */
 export function isVenueImageUrl(value: string) {
   if (OBJECT_PATH.test(value) && !value.includes("..")) return true;
-  if (value.length > EVENT_LIMITS.url || !hasNoNul(value)) return false;
+  if (value.length > EVENT_LIMITS.url || value.includes("\0")) return false;
   try {
     return new URL(value).protocol === "https:";
   } catch {
@@ -43,14 +42,14 @@ export function isVenueImageUrl(value: string) {
 
 const optionalText = (max: number, message: string) =>
   z
-    .union([z.string().max(max, message).refine(hasNoNul, EVENT_MESSAGES.nulCharacter), z.null()])
+    .union([z.string().max(max, message), z.null()])
     .optional()
     .transform((v) => (v === undefined ? undefined : v?.trim() || null));
 
 function eventBodySchema(required: string, imageUrlMessage: string) {
   return z
     .object({
-      title: z.string({ error: required }).trim().min(1, required).max(EVENT_LIMITS.title, EVENT_MESSAGES.title).refine(hasNoNul, EVENT_MESSAGES.nulCharacter),
+      title: z.string({ error: required }).trim().min(1, required).max(EVENT_LIMITS.title, EVENT_MESSAGES.title),
       eventType: z.string({ error: required }).min(1, required).refine(isEventType, EVENT_MESSAGES.eventType),
       date: z
         .string({ error: required })
@@ -98,8 +97,7 @@ function eventBodySchema(required: string, imageUrlMessage: string) {
         })
         .optional()
         .transform((v) => (v === undefined ? undefined : normalizeTags(v)))
-        .refine((tags) => tags === undefined || tagsWithinLimits(tags), EVENT_MESSAGES.tags)
-        .refine((tags) => tags === undefined || tags.every(hasNoNul), EVENT_MESSAGES.nulCharacter),
+        .refine((tags) => tags === undefined || tagsWithinLimits(tags), EVENT_MESSAGES.tags),
       venueImageUrl: z
         .union([z.string().max(EVENT_LIMITS.url, imageUrlMessage), z.null()], { error: imageUrlMessage })
         .optional()

@@ -44,6 +44,7 @@ describe("POST /api/auth/signup", () => {
     ["bad e-mail", { email: "not-an-email", password: "secret1", firstName: "A", lastName: "B" }, 400, "Please enter a valid email"],
     ["10k-character strings", { email: `${long}@x.jp`, password: long, firstName: long, lastName: long }, 400, undefined],
     ["array body", [], 400, undefined],
+    ["NUL character", { email: uniqueEmail(), password: "secret1", firstName: "A\u0000", lastName: "B" }, 400, "Text can't contain NUL characters"],
   ])("%s -> %i", async (_name, body, status, message) => {
     const res = await call(signup, "/api/auth/signup", { body });
     expect(res.status).toBe(status);
