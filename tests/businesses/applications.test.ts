@@ -1,3 +1,4 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute, POST as createRoute } from "@/app/api/business-applications/route";
 import { POST as approveRoute } from "@/app/api/business-applications/[id]/approve/route";
@@ -6,7 +7,7 @@ import { GET as businessesRoute } from "@/app/api/businesses/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { db } from "@/lib/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
-import { registeredImage, tag, validApplication } from "@/tests/businesses/fixtures";
+import {tag, validApplication } from "@/tests/businesses/fixtures";
 import { PUT as putBusinessRoute } from "@/app/api/businesses/[id]/route";
 
 const create = createRoute as Handler;
@@ -90,18 +91,18 @@ describe("POST /api/business-applications", () => {
 
 describe("application photos", () => {
   it("accepts the member's own business upload and refuses anyone else's or another purpose's", async () => {
-    const own = await registeredImage(member.id, "business");
+    const own = await registeredUpload(member.id, "business");
     const ok = await call(create, "/api/business-applications", { cookie: member.cookie, body: validApplication({ imageUrl: own }) });
     expect(ok.status).toBe(201);
     expect(ok.data.imageUrl).toBe(own);
-    for (const imageUrl of [await registeredImage(other.id, "business"), await registeredImage(member.id, "post"), "/objects/test/never-uploaded.png"]) {
+    for (const imageUrl of [await registeredUpload(other.id, "business"), await registeredUpload(member.id, "post"), "/objects/test/never-uploaded.png"]) {
       const res = await call(create, "/api/business-applications", { cookie: member.cookie, body: validApplication({ imageUrl }) });
       expect(res.status).toBe(400);
     }
   });
 
   it("approval copies the applicant's photo; an admin edit may keep it but not swap in someone else's upload", async () => {
-    const own = await registeredImage(member.id, "business");
+    const own = await registeredUpload(member.id, "business");
     const app = await apply(member, { imageUrl: own, name: `Photo ${tag()}` });
     const approved = await call(approve, "/x", { cookie: admin.cookie, params: { id: app.id }, body: {} });
     const id = approved.data.businessId;
@@ -109,10 +110,10 @@ describe("application photos", () => {
     const keep = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: own, name: "Kept photo" }) });
     expect(keep.status).toBe(200);
     expect(keep.data.imageUrl).toBe(own);
-    const foreign = await registeredImage(other.id, "business");
+    const foreign = await registeredUpload(other.id, "business");
     const swap = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: foreign }) });
     expect(swap.status).toBe(400);
-    const adminUpload = await registeredImage(admin.id, "business-edit");
+    const adminUpload = await registeredUpload(admin.id, "business-edit");
     const mine = await call(put, "/x", { method: "PUT", cookie: admin.cookie, params: { id }, body: validApplication({ imageUrl: adminUpload }) });
     expect(mine.data.imageUrl).toBe(adminUpload);
   });

@@ -24,23 +24,3 @@ export function validApplication(overrides: Record<string, unknown> = {}) {
 export function seedBusiness(data: { name: string; businessType: string; city?: string; description?: string; address?: string; tags?: string[] }) {
   return db.business.create({ data: { tags: [], ...data }, select: { id: true } });
 }
-
-/** An upload the user registered for `purpose` (as the media flow leaves it); returns its objectPath. */
-export async function registeredImage(ownerId: string, purpose: string) {
-  const key = `test/${randomBytes(8).toString("hex")}.png`;
-  await db.upload.create({
-    data: {
-      ownerId,
-      tokenHash: randomBytes(16).toString("hex"),
-      expiresAt: new Date(Date.now() + 3_600_000),
-      uploadedAt: new Date(),
-      objectKey: key,
-      contentType: "image/png",
-      kind: "image",
-      size: 1000,
-      purpose,
-      registeredAt: new Date(),
-    },
-  });
-  return `/objects/${key}`;
-}

@@ -1,9 +1,10 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { describe, expect, it } from "vitest";
 import { GET as getRoute } from "@/app/api/events/[id]/route";
 import { EVENT_TYPES } from "@/lib/events/constants";
 import { EVENT_MESSAGES } from "@/lib/validations/events";
 import { call, createUser, type Handler } from "@/tests/support/http";
-import { create, createEvent, inDays, list, registeredUpload, validEvent } from "@/tests/events/helpers";
+import {create, createEvent, inDays, list, validEvent } from "@/tests/events/helpers";
 
 const getOne = getRoute as Handler;
 const long = "x".repeat(10_000);
@@ -72,11 +73,11 @@ describe("POST /api/events", () => {
   it("accepts the caller's registered venue upload and an https URL, refuses others", async () => {
     const organizer = await createUser();
     const other = await createUser();
-    const mine = await registeredUpload(organizer.id);
+    const mine = await registeredUpload(organizer.id, "venue");
     expect((await createEvent(organizer.cookie, { venueImageUrl: mine })).venueImageUrl).toBe(mine);
     const https = "https://images.example.jp/venue.jpg";
     expect((await createEvent(organizer.cookie, { venueImageUrl: https })).venueImageUrl).toBe(https);
-    const theirs = await registeredUpload(other.id);
+    const theirs = await registeredUpload(other.id, "venue");
     const stolen = await call(create, "/api/events", { cookie: organizer.cookie, body: validEvent({ venueImageUrl: theirs }) });
     expect(stolen.status).toBe(400);
     const postImage = await registeredUpload(organizer.id, "post");

@@ -1,10 +1,11 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { describe, expect, it } from "vitest";
 import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/events/[id]/route";
 import { db } from "@/lib/db";
 import { EVENT_MESSAGES } from "@/lib/validations/events";
 import { call, createUser, type Handler } from "@/tests/support/http";
-import { createEvent, inDays, registeredUpload } from "@/tests/events/helpers";
+import {createEvent, inDays } from "@/tests/events/helpers";
 
 const put = putRoute as Handler;
 const del = deleteRoute as Handler;
@@ -40,7 +41,7 @@ describe("PUT /api/events/{id}", () => {
 
   it("keeps the stored venue image on edit and takes a new one of the organizer's own", async () => {
     const organizer = await createUser();
-    const first = await registeredUpload(organizer.id);
+    const first = await registeredUpload(organizer.id, "venue");
     const event = await createEvent(organizer.cookie, { venueImageUrl: first });
     const same = await call(put, "/", { method: "PUT", cookie: organizer.cookie, params: { id: event.id }, body: editBody({ venueImageUrl: first }) });
     expect(same.data.venueImageUrl).toBe(first);

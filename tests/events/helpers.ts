@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { GET as listRoute, POST as createRoute } from "@/app/api/events/route";
 import { db } from "@/lib/db";
 import { call, type Handler } from "@/tests/support/http";
@@ -34,22 +33,3 @@ export async function createEvent(cookie: string, overrides: Record<string, unkn
   return res.data;
 }
 
-/** A registered 'venue' upload owned by `userId`, as the media flow would leave it. */
-export async function registeredUpload(userId: string, purpose = "venue") {
-  const objectKey = `m/${randomBytes(16).toString("hex")}.png`;
-  await db.upload.create({
-    data: {
-      ownerId: userId,
-      tokenHash: randomBytes(32).toString("hex"),
-      expiresAt: new Date(Date.now() + 600_000),
-      uploadedAt: new Date(),
-      objectKey,
-      contentType: "image/png",
-      kind: "image",
-      size: 100,
-      purpose,
-      registeredAt: new Date(),
-    },
-  });
-  return `/objects/${objectKey}`;
-}

@@ -1,10 +1,11 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/comments/[id]/route";
 import { GET as listRoute, POST as addRoute } from "@/app/api/posts/[id]/comments/route";
 import { GET as postRoute } from "@/app/api/posts/[id]/route";
 import { db } from "@/lib/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
-import { h, registeredObject, seedPost } from "@/tests/posts/support";
+import {h, seedPost } from "@/tests/posts/support";
 
 const list = h(listRoute);
 const add = h(addRoute);
@@ -35,21 +36,21 @@ describe("POST /api/posts/[id]/comments", () => {
   });
 
   it("adds a comment with only an image, or text plus a video; blank text is omitted", async () => {
-    const image = await registeredObject(me.id, "comment", "image");
+    const image = await registeredUpload(me.id, "comment", "image");
     const onlyImage = await addComment(me, { content: "   ", imageUrl: image });
     expect(onlyImage.status).toBe(201);
     expect(onlyImage.data).toMatchObject({ content: null, imageUrl: image, videoUrl: null });
-    const video = await registeredObject(me.id, "comment", "video");
+    const video = await registeredUpload(me.id, "comment", "video");
     const withVideo = await addComment(me, { content: "look", videoUrl: video });
     expect(withVideo.data).toMatchObject({ content: "look", imageUrl: null, videoUrl: video });
   });
 
   it("refuses media of the wrong kind, someone else's, or for another purpose", async () => {
-    const video = await registeredObject(me.id, "comment", "video");
+    const video = await registeredUpload(me.id, "comment", "video");
     expect((await addComment(me, { imageUrl: video })).status).toBe(400);
-    const theirs = await registeredObject(other.id, "comment");
+    const theirs = await registeredUpload(other.id, "comment");
     expect((await addComment(me, { imageUrl: theirs })).status).toBe(400);
-    const postImage = await registeredObject(me.id, "post");
+    const postImage = await registeredUpload(me.id, "post");
     expect((await addComment(me, { imageUrl: postImage })).status).toBe(400);
   });
 

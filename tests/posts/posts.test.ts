@@ -1,3 +1,4 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as likesRoute } from "@/app/api/posts/[id]/likes/route";
 import { POST as likeRoute } from "@/app/api/posts/[id]/like/route";
@@ -5,7 +6,7 @@ import { GET as postRoute } from "@/app/api/posts/[id]/route";
 import { POST as createRoute } from "@/app/api/posts/route";
 import { db } from "@/lib/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
-import { h, registeredObject, seedPost } from "@/tests/posts/support";
+import {h, seedPost } from "@/tests/posts/support";
 
 const create = h(createRoute);
 const getPost = h(postRoute);
@@ -22,8 +23,8 @@ beforeAll(async () => {
 
 describe("POST /api/posts", () => {
   it("creates a post with ordered media of the stored kinds, caption and location", async () => {
-    const image = await registeredObject(me.id, "post", "image");
-    const video = await registeredObject(me.id, "post", "video");
+    const image = await registeredUpload(me.id, "post", "image");
+    const video = await registeredUpload(me.id, "post", "video");
     const res = await call(create, "/api/posts", {
       cookie: me.cookie,
       body: { mediaFiles: [{ url: image, type: "image" }, { url: video, type: "image" }], imageUrl: image, caption: "  Pride!  ", location: " Tokyo " },
@@ -47,15 +48,15 @@ describe("POST /api/posts", () => {
   });
 
   it("accepts an imageUrl-only body, blank caption and no location", async () => {
-    const image = await registeredObject(me.id, "post");
+    const image = await registeredUpload(me.id, "post");
     const res = await call(create, "/api/posts", { cookie: me.cookie, body: { imageUrl: image, caption: "   " } });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ caption: null, location: null, mediaFiles: [{ url: image, type: "image" }] });
   });
 
   it("refuses media that someone else uploaded, or that was registered for another purpose", async () => {
-    const theirs = await registeredObject(other.id, "post");
-    const story = await registeredObject(me.id, "story");
+    const theirs = await registeredUpload(other.id, "post");
+    const story = await registeredUpload(me.id, "story");
     for (const url of [theirs, story, "/objects/never/uploaded.png", "https://evil.example/x.png"]) {
       const res = await call(create, "/api/posts", { cookie: me.cookie, body: { mediaFiles: [{ url, type: "image" }] } });
       expect(res.status).toBe(400);
@@ -83,7 +84,7 @@ describe("POST /api/posts", () => {
   });
 
   it("refuses the same file twice", async () => {
-    const image = await registeredObject(me.id, "post");
+    const image = await registeredUpload(me.id, "post");
     const res = await call(create, "/api/posts", { cookie: me.cookie, body: { mediaFiles: [{ url: image, type: "image" }, { url: image, type: "image" }] } });
     expect(res.status).toBe(400);
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Handler } from "@/tests/support/http";
 
@@ -6,26 +5,6 @@ import type { Handler } from "@/tests/support/http";
 // posts written straight to the database.
 export function h(handler: unknown) {
   return handler as Handler;
-}
-
-/** An upload the user registered for `purpose`; returns its objectPath. */
-export async function registeredObject(ownerId: string, purpose: string, kind: "image" | "video" = "image") {
-  const key = `test/${randomBytes(8).toString("hex")}.${kind === "image" ? "png" : "webm"}`;
-  await db.upload.create({
-    data: {
-      ownerId,
-      tokenHash: randomBytes(16).toString("hex"),
-      expiresAt: new Date(Date.now() + 3_600_000),
-      uploadedAt: new Date(),
-      objectKey: key,
-      contentType: kind === "image" ? "image/png" : "video/webm",
-      kind,
-      size: 1000,
-      purpose,
-      registeredAt: new Date(),
-    },
-  });
-  return `/objects/${key}`;
 }
 
 let tick = 0;

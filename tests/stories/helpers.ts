@@ -1,28 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { registeredUpload } from "@/tests/support/uploads";
 import { getStorage } from "@/lib/storage";
 
 // Seeds for story tests: registered story uploads (as the media flow leaves them), stories and follows.
 export async function storyUpload(ownerId: string, kind: "image" | "video" = "image", purpose = "story") {
-  const objectKey = `test/${randomBytes(8).toString("hex")}.${kind === "image" ? "jpg" : "webm"}`;
-  const contentType = kind === "image" ? "image/jpeg" : "video/webm";
-  await getStorage().put(objectKey, Buffer.from("story-bytes"), { contentType });
-  const now = new Date();
-  await db.upload.create({
-    data: {
-      ownerId,
-      tokenHash: randomBytes(16).toString("hex"),
-      expiresAt: new Date(now.getTime() + 600_000),
-      uploadedAt: now,
-      objectKey,
-      contentType,
-      kind,
-      size: 11,
-      purpose,
-      registeredAt: now,
-    },
-  });
-  return { objectKey, objectPath: `/objects/${objectKey}` };
+  const objectPath = await registeredUpload(ownerId, purpose, kind, { store: true });
+  return { objectKey: objectPath.slice("/objects/".length), objectPath };
 }
 
 export async function seedStory(authorId: string, options: { hoursAgo?: number; withMedia?: boolean } = {}) {

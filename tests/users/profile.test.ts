@@ -1,3 +1,4 @@
+import { registeredUpload } from "@/tests/support/uploads";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as meRoute } from "@/app/api/auth/user/route";
@@ -161,25 +162,6 @@ describe("PUT /api/users/{id}", () => {
     const res = await put(user, { username: user.username, profileImageUrl: "/objects/someone-elses.jpg" });
     expect(res.status).toBe(400);
   });
-
-  async function registeredUpload(ownerId: string, purpose: string, kind: "image" | "video") {
-    const key = `m/${randomBytes(16).toString("hex")}.${kind === "image" ? "jpg" : "webm"}`;
-    await db.upload.create({
-      data: {
-        ownerId,
-        tokenHash: randomBytes(32).toString("hex"),
-        expiresAt: new Date(Date.now() + 60_000),
-        uploadedAt: new Date(),
-        registeredAt: new Date(),
-        objectKey: key,
-        contentType: kind === "image" ? "image/jpeg" : "video/webm",
-        kind,
-        size: 1000,
-        purpose,
-      },
-    });
-    return `/objects/${key}`;
-  }
 
   it("stores the member's own registered profile image and background video, and nobody else's", async () => {
     const user = await createUser();
