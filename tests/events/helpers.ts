@@ -1,5 +1,4 @@
 import { GET as listRoute, POST as createRoute } from "@/app/api/events/route";
-import { db } from "@/lib/db";
 import { call, type Handler } from "@/tests/support/http";
 
 export const create = createRoute as Handler;
