@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/auth/form-field";
+import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
@@ -31,8 +31,8 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
-      <FormField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
-      <FormField
+      <InputField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
+      <InputField
         id="password"
         type="password"
         autoComplete="current-password"

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/auth/form-field";
+import { InputField } from "@/components/ui/field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -35,12 +35,12 @@ export function SignupForm() {
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="firstName" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
-        <FormField id="lastName" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />
+        <InputField id="firstName" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
+        <InputField id="lastName" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />
       </div>
-      <FormField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
-      <FormField id="password" type="password" autoComplete="new-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
-      <FormField
+      <InputField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
+      <InputField id="password" type="password" autoComplete="new-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
+      <InputField
         id="confirmPassword"
         type="password"
         autoComplete="new-password"

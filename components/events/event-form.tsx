@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { EventField } from "@/components/events/event-field";
+import { Field } from "@/components/ui/field";
 import { EventSelectField } from "@/components/events/event-select-field";
 import { EVENTS_KEY } from "@/components/events/use-event-actions";
 import { useEventLabels } from "@/components/events/use-event-labels";
@@ -75,9 +75,9 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <EventField id="title" label={t("title")} error={errors.title?.message}>
+      <Field id="title" label={t("title")} error={errors.title?.message}>
         {(d) => <Input {...text("title")} aria-describedby={d} placeholder={t("titlePlaceholder")} maxLength={200} />}
-      </EventField>
+      </Field>
       <Controller
         control={form.control}
         name="eventType"
@@ -93,22 +93,22 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
           />
         )}
       />
-      <EventField id="description" label={t("description")} error={errors.description?.message}>
+      <Field id="description" label={t("description")} error={errors.description?.message}>
         {(d) => <Textarea {...text("description")} aria-describedby={d} rows={4} placeholder={t("descriptionPlaceholder")} />}
-      </EventField>
-      <EventField id="location" label={t("location")} error={errors.location?.message}>
+      </Field>
+      <Field id="location" label={t("location")} error={errors.location?.message}>
         {(d) => <Input {...text("location")} aria-describedby={d} placeholder={t("locationPlaceholder")} autoComplete="off" />}
-      </EventField>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EventField id="date" label={t("date")} hint={t("timeZoneNote")} error={errors.date?.message}>
+        <Field id="date" label={t("date")} hint={t("timeZoneNote")} error={errors.date?.message}>
           {(d) => <Input {...text("date")} aria-describedby={d} type="datetime-local" />}
-        </EventField>
-        <EventField id="endDate" label={t("endDate")} error={errors.endDate?.message}>
+        </Field>
+        <Field id="endDate" label={t("endDate")} error={errors.endDate?.message}>
           {(d) => <Input {...text("endDate")} aria-describedby={d} type="datetime-local" />}
-        </EventField>
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EventField id="price" label={t("price")} hint={isEdit ? t("priceHintEdit") : t("priceHintCreate")} error={errors.price?.message}>
+        <Field id="price" label={t("price")} hint={isEdit ? t("priceHintEdit") : t("priceHintCreate")} error={errors.price?.message}>
           {(d) =>
             isEdit ? (
               <Input {...text("price")} aria-describedby={d} type="number" min={0} step={1} inputMode="numeric" />
@@ -116,10 +116,10 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
               <Input {...text("price")} aria-describedby={d} placeholder={t("pricePlaceholder")} />
             )
           }
-        </EventField>
-        <EventField id="maxAttendees" label={t("maxAttendees")} hint={t("maxAttendeesHint")} error={errors.maxAttendees?.message}>
+        </Field>
+        <Field id="maxAttendees" label={t("maxAttendees")} hint={t("maxAttendeesHint")} error={errors.maxAttendees?.message}>
           {(d) => <Input {...text("maxAttendees")} aria-describedby={d} type="number" min={1} step={1} inputMode="numeric" />}
-        </EventField>
+        </Field>
       </div>
       <Controller
         control={form.control}
@@ -135,9 +135,9 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
           />
         )}
       />
-      <EventField id="tags" label={t("tags")} hint={t("tagsHint")} error={errors.tags?.message}>
+      <Field id="tags" label={t("tags")} hint={t("tagsHint")} error={errors.tags?.message}>
         {(d) => <Input {...text("tags")} aria-describedby={d} placeholder={t("tagsPlaceholder")} />}
-      </EventField>
+      </Field>
       <Controller
         control={form.control}
         name="venueImageUrl"

@@ -1,7 +1,7 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { EventField } from "@/components/events/event-field";
+import { Field } from "@/components/ui/field";
 
 type Props = {
   id: string;
@@ -15,7 +15,7 @@ type Props = {
 
 export function EventSelectField({ id, label, placeholder, value, options, onChange, error }: Props) {
   return (
-    <EventField id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error}>
       {(describedBy) => (
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
@@ -30,6 +30,6 @@ export function EventSelectField({ id, label, placeholder, value, options, onCha
           </SelectContent>
         </Select>
       )}
-    </EventField>
+    </Field>
   );
 }

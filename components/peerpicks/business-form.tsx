@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormSection } from "@/components/peerpicks/form-section";
-import { LabeledInput, LabeledTextarea } from "@/components/peerpicks/labeled-field";
+import { InputField, TextareaField } from "@/components/ui/field";
 import { PhotoField } from "@/components/peerpicks/photo-field";
 import { QuickSetup } from "@/components/peerpicks/quick-setup";
 import { TagToggles } from "@/components/peerpicks/tag-toggles";
@@ -42,7 +42,7 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
   return (
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="space-y-4">
       <FormSection id="basic" title={apply ? t("form.basicInfo") : t("form.businessInformation")}>
-        <LabeledInput id="name" label={t("form.name")} placeholder={t("form.namePlaceholder")} autoComplete="organization" error={errors.name?.message} {...form.register("name")} />
+        <InputField id="name" label={t("form.name")} placeholder={t("form.namePlaceholder")} autoComplete="organization" error={errors.name?.message} {...form.register("name")} />
         <div className="space-y-1.5">
           <Label htmlFor="businessType">{t("form.businessType")}</Label>
           <Controller
@@ -64,7 +64,7 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
             )}
           />
         </div>
-        <LabeledTextarea id="description" rows={3} label={t("form.description")} placeholder={t("form.descriptionPlaceholder")} error={errors.description?.message} {...form.register("description")} />
+        <TextareaField id="description" rows={3} label={t("form.description")} placeholder={t("form.descriptionPlaceholder")} error={errors.description?.message} {...form.register("description")} />
       </FormSection>
 
       {apply ? (
@@ -79,15 +79,15 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
       ) : null}
 
       <FormSection id="location" title={t("form.location")}>
-        <LabeledInput id="address" label={t("form.address")} placeholder={t("form.addressPlaceholder")} autoComplete="street-address" error={errors.address?.message} {...form.register("address")} />
-        <LabeledInput id="city" label={t("form.city")} placeholder={t("form.cityPlaceholder")} autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
-        {!apply ? <LabeledInput id="googleMapsUrl" type="url" label={t("form.mapsUrl")} placeholder={t("form.mapsUrlPlaceholder")} error={errors.googleMapsUrl?.message} {...mapsField} /> : null}
+        <InputField id="address" label={t("form.address")} placeholder={t("form.addressPlaceholder")} autoComplete="street-address" error={errors.address?.message} {...form.register("address")} />
+        <InputField id="city" label={t("form.city")} placeholder={t("form.cityPlaceholder")} autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
+        {!apply ? <InputField id="googleMapsUrl" type="url" label={t("form.mapsUrl")} placeholder={t("form.mapsUrlPlaceholder")} error={errors.googleMapsUrl?.message} {...mapsField} /> : null}
       </FormSection>
 
       <FormSection id="contact" title={t("form.contact")}>
-        <LabeledInput id="phoneNumber" type="tel" label={t("form.phone")} autoComplete="tel" error={errors.phoneNumber?.message} {...form.register("phoneNumber")} />
-        <LabeledInput id="email" type="email" label={t("form.email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <LabeledInput id="website" type="url" label={t("form.website")} placeholder={t("form.websitePlaceholder")} autoComplete="url" error={errors.website?.message} {...form.register("website")} />
+        <InputField id="phoneNumber" type="tel" label={t("form.phone")} autoComplete="tel" error={errors.phoneNumber?.message} {...form.register("phoneNumber")} />
+        <InputField id="email" type="email" label={t("form.email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <InputField id="website" type="url" label={t("form.website")} placeholder={t("form.websitePlaceholder")} autoComplete="url" error={errors.website?.message} {...form.register("website")} />
       </FormSection>
 
       <FormSection id="photo" title={apply ? t("form.photo") : t("form.image")}>

@@ -4,7 +4,7 @@ import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { toast } from "sonner";
-import { LabeledInput } from "@/components/peerpicks/labeled-field";
+import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { isUnauthorizedError } from "@/lib/api/client";
@@ -104,7 +104,7 @@ export function PhotoField(props: PhotoFieldProps) {
         </Button>
         <span className="text-sm text-muted-foreground">{props.hint}</span>
       </div>
-      <LabeledInput
+      <InputField
         id="imageUrl"
         type="url"
         inputMode="url"

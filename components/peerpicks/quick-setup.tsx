@@ -4,7 +4,7 @@ import { Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
 import { toast } from "sonner";
-import { LabeledInput } from "@/components/peerpicks/labeled-field";
+import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
 import { isSupportedMapsLink, type MapsExtractResult } from "@/lib/businesses/maps-link";
@@ -51,7 +51,7 @@ export function QuickSetup({ value, error, onExtracted, inputProps }: QuickSetup
 
   return (
     <div className="space-y-2">
-      <LabeledInput id="googleMapsUrl" type="url" inputMode="url" label={t("form.mapsUrl")} placeholder={t("form.mapsUrlPlaceholder")} error={error} {...inputProps} />
+      <InputField id="googleMapsUrl" type="url" inputMode="url" label={t("form.mapsUrl")} placeholder={t("form.mapsUrlPlaceholder")} error={error} {...inputProps} />
       <Button type="button" variant="secondary" disabled={!value.trim() || extracting} onClick={() => void extract()}>
         <Wand2 aria-hidden className="size-4" />
         {extracting ? t("form.extracting") : t("form.extract")}

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/auth/form-field";
+import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
 import { Button } from "@/components/ui/button";
@@ -83,14 +83,14 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             </Button>
           </div>
         </div>
-        <FormField id="profileImageUrl" label={t("profileImageUrl")} inputMode="url" error={errors.profileImageUrl?.message} {...form.register("profileImageUrl")} />
+        <InputField id="profileImageUrl" label={t("profileImageUrl")} inputMode="url" error={errors.profileImageUrl?.message} {...form.register("profileImageUrl")} />
         <div className="space-y-1">
-          <FormField id="username" label={t("username")} autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+          <InputField id="username" label={t("username")} autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
           <p className="text-xs text-muted-foreground">{t("usernameHint")}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="firstName" label={t("firstName")} autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-          <FormField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          <InputField id="firstName" label={t("firstName")} autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+          <InputField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
         <BackgroundVideoField value={video} onChange={(url) => form.setValue("backgroundVideoUrl", url, { shouldDirty: true })} />
         <div className="space-y-1.5">
@@ -113,12 +113,12 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             </p>
           ) : null}
         </div>
-        <FormField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <InputField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <div className="space-y-1">
-          <FormField id="password" type="password" label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+          <InputField id="password" type="password" label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
           <p className="text-xs text-muted-foreground">{t("passwordHint")}</p>
         </div>
-        <FormField
+        <InputField
           id="confirmPassword"
           type="password"
           label={t("confirmPassword")}

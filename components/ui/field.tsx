@@ -1,0 +1,54 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** renders the control, given the ids that describe it */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** A labelled form control with its hint and error linked for assistive tech. */
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div data-slot="field" className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { id: string; label: string; hint?: string; error?: string };
+
+export function InputField({ id, label, hint, error, ...props }: Common & ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
+    </Field>
+  );
+}
+
+export function TextareaField({ id, label, hint, error, ...props }: Common & ComponentProps<typeof Textarea>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
+    </Field>
+  );
+}
