@@ -28,7 +28,7 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
   const name = post ? displayName(post.user) : "";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="max-w-5xl gap-0 p-0 sm:p-0 md:grid-cols-[minmax(0,1fr)_22rem] [&>[data-slot=dialog-close]]:bg-background/90 [&>[data-slot=dialog-close]]:text-foreground">
+      <DialogContent closeLabel={tc("close")} className="max-w-5xl gap-0 p-0 sm:p-0 md:grid-cols-[minmax(0,1fr)_22rem]">
         {post ? (
           <>
             <DialogTitle className="sr-only">{t("title", { name })}</DialogTitle>
