@@ -2,6 +2,8 @@
 # Drafts the SQL for a new migration offline (Prisma 7's CLI needs a schema engine binary it cannot
 # download here; Prisma 6.19's bundled WASM engine prints correct PostgreSQL DDL without a database).
 # Usage: scripts/migration-draft.sh <name> [<git-ref-of-old-schema>]   (default ref: HEAD)
+# The diff needs a reachable PostgreSQL to connect to (nothing is changed in it): DRAFT_DATABASE_URL,
+# default the machine's postgres on 127.0.0.1:5432.
 set -euo pipefail
 name="${1:?usage: migration-draft.sh <name> [ref]}"; ref="${2:-HEAD}"
 root="$(cd "$(dirname "$0")/.." && pwd)"; work="${TMPDIR:-/tmp}/niji-migration-draft"
@@ -17,7 +19,7 @@ import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
 export default defineConfig({
   experimental: { adapter: true }, engine: "js", schema: "new.prisma",
-  adapter: async () => new PrismaPg({ connectionString: "postgresql://x@localhost/x" }),
+  adapter: async () => new PrismaPg({ connectionString: process.env.DRAFT_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" }),
 });
 CFG
 dir="$root/prisma/migrations/$(date -u +%Y%m%d%H%M%S)_$name"; mkdir -p "$dir"

@@ -37,8 +37,8 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
               {app.name}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {t("appliedBy", { name: fullName(app.applicant) })}
-              {app.applicant.username ? <span> {t("username", { username: app.applicant.username })}</span> : null}
+              {app.applicant ? t("appliedBy", { name: fullName(app.applicant) }) : t("appliedByDeleted")}
+              {app.applicant?.username ? <span> {t("username", { username: app.applicant.username })}</span> : null}
             </p>
             <p className="text-xs text-muted-foreground">{t("applied", { date: format(new Date(app.createdAt), "MMM d, yyyy") })}</p>
           </div>

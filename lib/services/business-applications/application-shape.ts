@@ -11,7 +11,8 @@ export type BusinessApplication = BusinessFields & {
   createdAt: string;
   reviewedAt: string | null;
   businessId: string | null;
-  applicant: { id: string; firstName: string | null; lastName: string | null; username: string };
+  /** null once the applicant deleted their account */
+  applicant: { id: string; firstName: string | null; lastName: string | null; username: string } | null;
 };
 
 export const applicationSelect = {

@@ -30,7 +30,8 @@ export async function approveApplication(actor: SessionUser, id: string, adminNo
       },
       select: { id: true },
     });
-    await tx.notification.create({
+    // An applicant who deleted their account has no one left to tell.
+    if (app.applicantId) await tx.notification.create({
       data: applicationDecisionNotification({
         kind: "approved",
         applicantId: app.applicantId,

@@ -11,7 +11,8 @@ export async function rejectApplication(actor: SessionUser, id: string, reason: 
   if (!actor.isAdmin) throw forbidden("Only admins can review applications");
   await db.$transaction(async (tx) => {
     const app = await claimPending(tx, id, actor.id, "rejected", reason);
-    await tx.notification.create({
+    // An applicant who deleted their account has no one left to tell.
+    if (app.applicantId) await tx.notification.create({
       data: applicationDecisionNotification({
         kind: "rejected",
         applicantId: app.applicantId,

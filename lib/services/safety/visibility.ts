@@ -1,0 +1,56 @@
+import "server-only";
+import { forbidden } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// The one place that says who may see whom. Every query that lists or reads member content
+// composes these fragments into its WHERE clause (never filters rows after the query):
+// - a block, either way, hides each member from the other everywhere;
+// - a suspended member's content is hidden from everyone but admins;
+// - a mute (until it expires) hides the muted member's posts and stories from the muter's feed
+//   and story strip only.
+export type Viewer = { id: string; isAdmin?: boolean };
+
+/** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
+export function visibleUserSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  const notBlocked = Prisma.sql`NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${viewer.id} AND vb."blockedId" = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${userId} AND vb."blockedId" = ${viewer.id})`;
+  if (viewer.isAdmin) return notBlocked;
+  return Prisma.sql`${notBlocked}
+    AND NOT EXISTS (SELECT 1 FROM "User" vs WHERE vs."id" = ${userId} AND vs."suspendedAt" IS NOT NULL)`;
+}
+
+/** SQL condition: the viewer has no current mute on the member whose id is `userId`. */
+export function notMutedSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" vm WHERE vm."muterId" = ${viewer.id} AND vm."mutedId" = ${userId}
+    AND (vm."until" IS NULL OR vm."until" > now()))`;
+}
+
+/** Prisma filter on a User relation: visible to `viewer` (not blocked either way; not suspended unless admin). */
+export function visibleUserWhere(viewer: Viewer): Prisma.UserWhereInput {
+  return {
+    ...(viewer.isAdmin ? {} : { suspendedAt: null }),
+    blocking: { none: { blockedId: viewer.id } },
+    blockedBy: { none: { blockerId: viewer.id } },
+  };
+}
+
+/** Prisma filter on a User relation: not currently muted by `viewer`. */
+export function notMutedWhere(viewer: Viewer, now = new Date()): Prisma.UserWhereInput {
+  return { mutedBy: { none: { muterId: viewer.id, OR: [{ until: null }, { until: { gt: now } }] } } };
+}
+
+/** Whether a block exists between the two members, in either direction. */
+export async function isBlockedEitherWay(a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const row = await db.block.findFirst({
+    where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] },
+    select: { blockerId: true },
+  });
+  return row !== null;
+}
+
+/** Throws 403 when a block stands between the acting member and the owner of what they act on. */
+export async function assertNotBlocked(actorId: string, ownerId: string) {
+  if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden("You can't interact with this member");
+}
