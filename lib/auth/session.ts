@@ -49,7 +49,13 @@ export function readCookie(cookieHeader: string | null, name: string) {
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    // A value that does not decode cannot be a token we issued: treat it as signed out.
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
