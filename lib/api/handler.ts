@@ -53,7 +53,8 @@ function toResponse(result: unknown) {
 }
 
 async function resolveParams<P extends Params>(ctx: RouteContext | undefined): Promise<P> {
-  const params = ((await ctx?.params.catch(() => {
+  // a route without dynamic segments gets no params at all
+  const params = ((await Promise.resolve(ctx?.params).catch(() => {
     throw notFound();
   })) ?? {}) as P;
   // Every dynamic segment of our API is an id-like token; anything else cannot exist.
