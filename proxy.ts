@@ -1,17 +1,39 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { publicUrl } from "@/lib/net/public-url";
+import { contentSecurityPolicy, decodesCleanly, HSTS, STATIC_HEADERS } from "@/lib/net/security-headers";
 
-// Pages only: privacy-minded headers on every response. Authorization is checked in each
+// Privacy and security headers on every response, a nonce-based CSP on pages, and a 404 for paths
+// that do not percent-decode (Next would answer a plain-text 500). Authorization is checked in each
 // handler and page, never here alone.
-export function proxy(_request: NextRequest) {
-  const response = NextResponse.next();
-  response.headers.set("Referrer-Policy", "same-origin");
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  response.headers.set("X-Frame-Options", "DENY");
-  response.headers.set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const isApi = pathname.startsWith("/api/");
+  let response: NextResponse;
+  if (!decodesCleanly(pathname)) {
+    response = isApi
+      ? NextResponse.json({ message: "Not found", code: "not_found" }, { status: 404 })
+      : NextResponse.rewrite(new URL("/not-found", request.url)); // no such page: the 404 screen
+  } else if (isApi || pathname.startsWith("/objects/")) {
+    response = NextResponse.next();
+  } else {
+    const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+    const csp = contentSecurityPolicy(nonce);
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("Content-Security-Policy", csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set("Content-Security-Policy", csp);
+  }
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) response.headers.set(name, value);
+  if (publicUrl()?.protocol === "https:") response.headers.set("Strict-Transport-Security", HSTS);
   return response;
 }
 
 export const config = {
-  // api/uploads/ is left out: Next buffers (and truncates at 10 MB) request bodies that pass a proxy.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/uploads/).*)"],
+  matcher: [
+    // api/uploads/ is left out: Next buffers (and truncates at 10 MB) request bodies that pass a proxy...
+    "/((?!_next/static|_next/image|favicon.ico|api/uploads/).*)",
+    // ...except upload addresses with a percent sign, which no token has (they answer 404 here).
+    "/api/uploads/:token(.*%.*)",
+  ],
 };

@@ -6,9 +6,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16, "AUTH_SECRET is missing or shorter than 16 characters"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NIJI_DB_POOL_MAX: z.coerce.number().int().positive().default(10),
-  NIJI_THROTTLE_LOGIN_IP: z.string().default("25/300"),
-  NIJI_THROTTLE_LOGIN_EMAIL: z.string().default("25/3600"),
-  NIJI_THROTTLE_SIGNUP_IP: z.string().default("25/300"),
+  NIJI_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "NIJI_PUBLIC_URL must be an http(s) address like https://niji.example.jp" }).optional(),
+  NIJI_TRUSTED_PROXIES: z
+    .string()
+    .regex(/^\s*$|^\d+$|^[0-9a-fA-F:.\/,\s]+$/, "NIJI_TRUSTED_PROXIES must be a hop count or a comma list of addresses/CIDRs")
+    .optional(),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
 });
 

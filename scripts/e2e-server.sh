@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1
 export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
-export NIJI_THROTTLE_LOGIN_IP="100000/300" NIJI_THROTTLE_LOGIN_EMAIL="100000/3600" NIJI_THROTTLE_SIGNUP_IP="100000/300"
+# Generous throttles (every NIJI_THROTTLE_* of lib/throttle/rules.ts) so journeys never meet a 429.
+for name in $(grep -o 'NIJI_THROTTLE_[A-Z_]*' lib/throttle/rules.ts); do export "$name=1000000/300"; done
 export UPLOADS_DIR="${UPLOADS_DIR:-$(mktemp -d /tmp/niji-e2e-uploads.XXXX)}"
 if [ -z "${DATABASE_URL:-}" ] && pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   db="niji_e2e_$(date +%s)_$$"

@@ -19,7 +19,14 @@ import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest, serverMessage } from "@/lib/api/client";
 import type { ProfileDto } from "@/lib/services/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
-import { BIO_MAX, editProfileFormSchema, type EditProfileForm as FormValues, type UpdateUserBody } from "@/lib/validations/users";
+import {
+  BIO_MAX,
+  CURRENT_PASSWORD_REQUIRED,
+  editProfileFormSchema,
+  needsCurrentPassword,
+  type EditProfileForm as FormValues,
+  type UpdateUserBody,
+} from "@/lib/validations/users";
 
 export function EditProfileForm({ userId, defaults }: { userId: string; defaults: FormValues }) {
   const t = useTranslations("profile.edit");
@@ -30,11 +37,26 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const [chooserOpen, setChooserOpen] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const [image, video, bio] = form.watch(["profileImageUrl", "backgroundVideoUrl", "bio"]);
+  const [image, video, bio, email, password, confirmPassword] = form.watch([
+    "profileImageUrl",
+    "backgroundVideoUrl",
+    "bio",
+    "email",
+    "password",
+    "confirmPassword",
+  ]);
+  const askCurrent = needsCurrentPassword({ email, password, confirmPassword }, defaults.email);
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, ...values }) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, currentPassword, ...values }) => {
     const body: Partial<Record<keyof UpdateUserBody, string>> = { ...values };
     if (password) body.password = password;
+    if (askCurrent) {
+      if (!currentPassword) {
+        form.setError("currentPassword", { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      body.currentPassword = currentPassword;
+    }
     try {
       const saved = await apiRequest<ProfileDto>("PUT", `/api/users/${userId}`, body);
       queryClient.setQueryData(["/api/users", userId], saved);
@@ -47,6 +69,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
       if (error instanceof ApiError && error.status === 409) {
         form.setError(/email/i.test(message) ? "email" : "username", { message });
       }
+      if (error instanceof ApiError && error.status === 403 && askCurrent) form.setError("currentPassword", { message });
       onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status < 500 });
     }
   });
@@ -126,6 +149,19 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
+        {askCurrent ? (
+          <div className="space-y-1">
+            <InputField
+              id="currentPassword"
+              type="password"
+              label={t("currentPassword")}
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...form.register("currentPassword")}
+            />
+            <p className="text-xs text-muted-foreground">{t("currentPasswordHint")}</p>
+          </div>
+        ) : null}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t("saving") : t("save")}
         </Button>

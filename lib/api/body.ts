@@ -1,12 +1,17 @@
 import type { z } from "zod";
 import { AppError, badRequest } from "@/lib/api/errors";
-import { NUL_CHARACTER } from "@/lib/validations/text";
+import { hasUnpairedSurrogate, NUL_CHARACTER, UNPAIRED_SURROGATE } from "@/lib/validations/text";
 
 const MAX_JSON_BYTES = 256 * 1024;
 
-// PostgreSQL text cannot hold U+0000: every body and query refuses it up front (400, not a 500 at the query).
-function refuseNul(key: string, value: unknown) {
-  if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw badRequest(NUL_CHARACTER);
+// PostgreSQL text cannot hold U+0000, and a lone surrogate cannot become UTF-8: every body and
+// query refuses them up front (400, not a 500 at the query or when a notification is serialised).
+function refuseUnstorable(key: string, value: unknown) {
+  for (const text of [key, value]) {
+    if (typeof text !== "string") continue;
+    if (text.includes("\0")) throw badRequest(NUL_CHARACTER);
+    if (hasUnpairedSurrogate(text)) throw badRequest(UNPAIRED_SURROGATE);
+  }
   return value;
 }
 
@@ -21,7 +26,7 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T): Pr
   const text = await readTextCapped(req, MAX_JSON_BYTES);
   let data: unknown;
   try {
-    data = text.length ? JSON.parse(text, refuseNul) : {};
+    data = text.length ? JSON.parse(text, refuseUnstorable) : {};
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest("Malformed JSON body");
@@ -55,7 +60,7 @@ export function readQuery<T extends z.ZodType>(req: Request, schema: T): z.infer
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
-    for (const value of values) refuseNul(key, value);
+    for (const value of values) refuseUnstorable(key, value);
     raw[key] = values.length > 1 ? values : values[0];
   }
   const parsed = schema.safeParse(raw);

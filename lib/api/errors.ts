@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -35,3 +36,9 @@ export const forbidden = (message = "Forbidden") => new AppError("forbidden", me
 export const notFound = (message = "Not found") => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);
 export const tooLarge = (message: string) => new AppError("payload_too_large", message);
+
+export const UNAVAILABLE_MESSAGE = "Niji is temporarily unavailable. Please try again shortly.";
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+export const unavailable = () =>
+  new AppError("service_unavailable", UNAVAILABLE_MESSAGE, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });

@@ -1,29 +1,49 @@
 import { AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { errorResponse, json } from "@/lib/api/respond";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { clientIp } from "@/lib/net/client-ip";
+import { isOwnOrigin } from "@/lib/net/public-url";
+import { throttle } from "@/lib/throttle";
+import type { ThrottleRule } from "@/lib/throttle/rules";
 
-// The one wrapper every /api handler uses: refuse cross-site writes, await params, resolve the
-// session (401 when absent), and map thrown errors to the JSON error contract.
+// The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
+// the session (401 when absent), throttle, await params, and map thrown errors to the JSON error contract.
 type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Params = Record<string, string>;
 
 export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: U };
+/** `throttle`: the per-member rule a write counts against (default "write"). */
+export type HandlerOptions = { throttle?: ThrottleRule };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const NOT_JSON = "Request body must be JSON (Content-Type: application/json)";
 
+/** A write must come from our own pages: Origin (when sent) matches the public URL, or the Host without one. */
 export function assertSameOrigin(req: Request) {
   if (SAFE_METHODS.has(req.method)) return;
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
   const origin = req.headers.get("origin");
   if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  let originHost: string;
+  let parsed: URL;
   try {
-    originHost = new URL(origin).host;
+    parsed = new URL(origin);
   } catch {
     throw forbidden("Cross-site request refused");
   }
-  if (originHost !== host) throw forbidden("Cross-site request refused");
+  if (!isOwnOrigin(parsed, req)) throw forbidden("Cross-site request refused");
+}
+
+/** A write carries a JSON body or none at all: forms and text/plain (which need no CORS preflight) are refused. */
+export function assertJsonOrNoBody(req: Request) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const type = req.headers.get("content-type");
+  if (type !== null) {
+    if (!type.toLowerCase().startsWith("application/json")) throw new AppError("unsupported_media_type", NOT_JSON);
+    return;
+  }
+  const length = Number(req.headers.get("content-length") ?? "0");
+  if (length > 0 || req.headers.has("transfer-encoding")) throw new AppError("unsupported_media_type", NOT_JSON);
 }
 
 function toResponse(result: unknown) {
@@ -33,7 +53,10 @@ function toResponse(result: unknown) {
 }
 
 async function resolveParams<P extends Params>(ctx: RouteContext | undefined): Promise<P> {
-  const params = ((await ctx?.params) ?? {}) as P;
+  // a route without dynamic segments gets no params at all
+  const params = ((await Promise.resolve(ctx?.params).catch(() => {
+    throw notFound();
+  })) ?? {}) as P;
   // Every dynamic segment of our API is an id-like token; anything else cannot exist.
   for (const value of Object.values(params)) {
     if (typeof value === "string" && !ID_PATTERN.test(value)) throw notFound();
@@ -41,14 +64,25 @@ async function resolveParams<P extends Params>(ctx: RouteContext | undefined): P
   return params;
 }
 
+async function throttleRequest(req: Request, user: SessionUser | null, options: HandlerOptions) {
+  if (!new URL(req.url).pathname.startsWith("/api/")) return; // media under /objects loads by the dozen
+  if (user) await throttle("apiMember", user.id);
+  else await throttle("apiIp", clientIp(req));
+  if (user && !SAFE_METHODS.has(req.method)) await throttle(options.throttle ?? "write", user.id);
+}
+
 function wrap<P extends Params, U>(
-  getUser: (req: Request) => Promise<U>,
+  authorize: (user: SessionUser | null) => U,
   fn: (args: HandlerArgs<P, U>) => Promise<unknown> | unknown,
+  options: HandlerOptions = {},
 ) {
   return async (req: Request, ctx: RouteContext) => {
     try {
       assertSameOrigin(req);
-      const user = await getUser(req);
+      assertJsonOrNoBody(req);
+      const session = await getSessionUser(req);
+      await throttleRequest(req, session, options);
+      const user = authorize(session);
       const params = await resolveParams<P>(ctx);
       return toResponse(await fn({ req, params, user }));
     } catch (error) {
@@ -57,28 +91,27 @@ function wrap<P extends Params, U>(
   };
 }
 
-async function requireUser(req: Request) {
-  const user = await getSessionUser(req);
+function requireUser(user: SessionUser | null) {
   if (!user) throw unauthorized();
   return user;
 }
 
-async function requireAdmin(req: Request) {
-  const user = await requireUser(req);
-  if (!user.isAdmin) throw forbidden("Only admins can do this");
-  return user;
+function requireAdmin(user: SessionUser | null) {
+  const member = requireUser(user);
+  if (!member.isAdmin) throw forbidden("Only admins can do this");
+  return member;
 }
 
 /** A handler for signed-in users. */
-export const withUser = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown) =>
-  wrap<P, SessionUser>(requireUser, fn);
+export const withUser = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown, options?: HandlerOptions) =>
+  wrap<P, SessionUser>(requireUser, fn, options);
 
 /** A handler for admins only (401 signed out, 403 for members). */
-export const withAdmin = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown) =>
-  wrap<P, SessionUser>(requireAdmin, fn);
+export const withAdmin = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown, options?: HandlerOptions) =>
+  wrap<P, SessionUser>(requireAdmin, fn, options);
 
 /** A handler anyone may call; `user` is null when signed out. */
-export const withPublic = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser | null>) => unknown) =>
-  wrap<P, SessionUser | null>(getSessionUser, fn);
+export const withPublic = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser | null>) => unknown, options?: HandlerOptions) =>
+  wrap<P, SessionUser | null>((user) => user, fn, options);
 
 export { AppError };

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
-import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
+import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 export function json(data: unknown, init?: number | ResponseInit) {
   const options = typeof init === "number" ? { status: init } : init;
@@ -37,6 +38,11 @@ export function errorResponse(error: unknown): Response {
     case "P2023":
     case "validation":
       return errorJson("bad_request", "Invalid input");
+  }
+  if (isDatabaseUnavailable(error)) {
+    const down = unavailable();
+    console.error(`[niji] database unavailable: ${(error as Error).message?.split("\n").at(-1) ?? error}`);
+    return errorJson(down.code, down.message, down.headers);
   }
   console.error(error);
   return errorJson("internal", "Something went wrong");

@@ -1,6 +1,7 @@
 import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { db } from "@/lib/db";
+import { servedOverHttps } from "@/lib/net/public-url";
 
 // Sessions are next-auth JWTs (encrypted, in an httpOnly cookie) carrying the user's session
 // version; every request re-reads the user and rejects a token whose version is stale, so logout
@@ -49,7 +50,13 @@ export function readCookie(cookieHeader: string | null, name: string) {
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    // A value that does not decode cannot be a token we issued: treat it as signed out.
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
@@ -72,18 +79,13 @@ export function getSessionUser(req: Request) {
   return getUserFromToken(readCookie(req.headers.get("cookie"), SESSION_COOKIE));
 }
 
-function isHttps(req: Request) {
-  const proto = req.headers.get("x-forwarded-proto");
-  if (proto) return proto.split(",")[0].trim() === "https";
-  return new URL(req.url).protocol === "https:";
-}
-
-export function sessionCookie(req: Request, token: string) {
-  const secure = isHttps(req) ? "; Secure" : "";
+// Secure follows NIJI_PUBLIC_URL, never a client-supplied X-Forwarded-Proto.
+export function sessionCookie(_req: Request, token: string) {
+  const secure = servedOverHttps() ? "; Secure" : "";
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE}${secure}`;
 }
 
-export function clearedSessionCookie(req: Request) {
-  const secure = isHttps(req) ? "; Secure" : "";
+export function clearedSessionCookie(_req: Request) {
+  const secure = servedOverHttps() ? "; Secure" : "";
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }

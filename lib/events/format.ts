@@ -20,11 +20,17 @@ export function toTokyoInputValue(iso: string | Date) {
   return format(inTokyo(iso), "yyyy-MM-dd'T'HH:mm");
 }
 
+// Instants outside these years are typos or probes: PostgreSQL stores some that JavaScript's pg
+// parser cannot read back, which once broke the events list for everyone.
+export const EVENT_YEAR_MIN = 2000;
+export const EVENT_YEAR_MAX = 2100;
+
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
 
 /**
  * An ISO instant from an ISO string; a zone-less date-time (what a datetime-local input gives) is
- * read as Tokyo time (+09:00, Japan has no daylight saving). Null when unparsable.
+ * read as Tokyo time (+09:00, Japan has no daylight saving). Null when unparsable or outside
+ * EVENT_YEAR_MIN..EVENT_YEAR_MAX (UTC).
  */
 export function parseEventInstant(value: string): Date | null {
   const text = value.trim();
@@ -32,7 +38,9 @@ export function parseEventInstant(value: string): Date | null {
   const withZone = LOCAL_DATE_TIME.test(text) ? `${text}+09:00` : text;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(withZone)) return null;
   const date = new Date(withZone);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX ? date : null;
 }
 
 const yen = new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY", maximumFractionDigits: 0 });

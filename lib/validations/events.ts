@@ -110,7 +110,8 @@ function eventBodySchema(required: string, imageUrlMessage: string) {
           return z.NEVER;
         }),
     })
-    .refine((v) => !v.endDate || v.endDate.getTime() >= v.date.getTime(), {
+    // `date` may still be unparsed text when its own check failed: compare only two real instants
+    .refine((v) => !(v.endDate instanceof Date && v.date instanceof Date) || v.endDate.getTime() >= v.date.getTime(), {
       message: EVENT_MESSAGES.endBeforeStart,
       path: ["endDate"],
     });

@@ -7,6 +7,9 @@ export const PASSWORD_MIN = 6;
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
+/** A new password or e-mail needs the current password (a stolen session must not take the account). */
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
 
 export const usernameSchema = z
   .string({ error: "Username is required" })
@@ -57,6 +60,8 @@ export const updateUserBodySchema = z.object({
   email: emailSchema.optional(),
   /** sent only when the member typed a new one */
   password: passwordField,
+  /** required with a new password or a changed e-mail */
+  currentPassword: z.string({ error: "Current password must be text" }).max(200, CURRENT_PASSWORD_INCORRECT).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
@@ -72,6 +77,7 @@ export const editProfileFormSchema = z
     email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),
     password: z.string().max(200, "Password must be at most 200 characters"),
     confirmPassword: z.string(),
+    currentPassword: z.string().max(200, CURRENT_PASSWORD_INCORRECT),
   })
   .superRefine((v, ctx) => {
     if (!v.password && !v.confirmPassword) return;
@@ -82,6 +88,11 @@ export const editProfileFormSchema = z
     }
   });
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
+
+/** The form asks for the current password once a new password or another e-mail is typed. */
+export function needsCurrentPassword(values: Pick<EditProfileForm, "email" | "password" | "confirmPassword">, originalEmail: string) {
+  return Boolean(values.password || values.confirmPassword) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
+}
 
 export const userSearchQuerySchema = z.object({
   q: z

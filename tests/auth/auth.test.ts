@@ -4,7 +4,7 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { GET as userRoute } from "@/app/api/auth/user/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { GET as loginNav } from "@/app/api/login/route";
-import { resetThrottle } from "@/lib/auth/throttle";
+import { resetThrottle } from "@/lib/throttle";
 import { db } from "@/lib/db";
 import { call, createUser, uniqueEmail, type Handler } from "@/tests/support/http";
 

@@ -98,7 +98,7 @@ describe("PUT /api/users/{id}", () => {
     const taken = await put(second, { username: first.username.toUpperCase() });
     expect(taken.status).toBe(409);
     expect(taken.data).toEqual({ message: "This username is already taken", code: "conflict" });
-    const email = await put(second, { username: second.username, email: first.email.toUpperCase() });
+    const email = await put(second, { username: second.username, email: first.email.toUpperCase(), currentPassword: second.password });
     expect(email.status).toBe(409);
     expect(email.data.message).toBe("An account with this email already exists");
     // keeping one's own username and e-mail is fine
@@ -108,7 +108,7 @@ describe("PUT /api/users/{id}", () => {
   it("changes the e-mail when it is free", async () => {
     const user = await createUser();
     const next = uniqueEmail("moved");
-    const res = await put(user, { username: user.username, email: next.toUpperCase() });
+    const res = await put(user, { username: user.username, email: next.toUpperCase(), currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.data.email).toBe(next.toLowerCase());
   });
@@ -198,7 +198,7 @@ describe("PUT /api/users/{id}", () => {
     const user = await createUser();
     const otherDevice = user.cookie;
     const before = await db.user.findUnique({ where: { id: user.id }, omit: { passwordHash: false } });
-    const res = await put(user, { username: user.username, password: "new-secret-1" });
+    const res = await put(user, { username: user.username, password: "new-secret-1", currentPassword: user.password });
     expect(res.status).toBe(200);
     const after = await db.user.findUnique({ where: { id: user.id }, omit: { passwordHash: false } });
     expect(after?.passwordHash).toMatch(/^\$2[aby]\$1\d\$/);

@@ -18,6 +18,7 @@ export default async function EditProfilePage() {
         email: user.email,
         password: "",
         confirmPassword: "",
+        currentPassword: "",
       }}
     />
   );

@@ -11,4 +11,5 @@ export const GET = withUser(async ({ req, user }) => listApplications(user, read
 // POST /api/business-applications: apply to join PeerPicks (any member) -> 201
 export const POST = withUser(async ({ req, user }) =>
   json(await createApplication(user, await readJson(req, createBusinessApplicationBodySchema)), 201),
+  { throttle: "application" },
 );

@@ -12,4 +12,4 @@ export const GET = withUser(async ({ user }) => listEvents(user.id));
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createEventBodySchema);
   return json(await createEvent(user.id, body), { status: 201 });
-});
+}, { throttle: "event" });

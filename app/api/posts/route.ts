@@ -8,4 +8,4 @@ import { createPost } from "@/lib/services/posts/create-post";
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createPostBodySchema);
   return json(await createPost(user.id, body), 201);
-});
+}, { throttle: "post" });

@@ -12,4 +12,4 @@ export const GET = withUser(({ user }) => listStories(user.id));
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createStoryBodySchema);
   return json(await createStory(user.id, body), 201);
-});
+}, { throttle: "post" });

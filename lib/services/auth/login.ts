@@ -2,17 +2,15 @@ import "server-only";
 import { unauthorized } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
-import { throttle } from "@/lib/auth/throttle";
+import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { toPublicUser } from "@/lib/services/users/public-user";
 import type { LoginBody } from "@/lib/validations/auth";
 
 /** Checks credentials (throttled per IP and per e-mail) and returns the user with a session token. */
 export async function login(input: LoginBody, ip: string) {
-  const env = getEnv();
-  throttle(`login:ip:${ip}`, env.NIJI_THROTTLE_LOGIN_IP);
-  throttle(`login:email:${input.email}`, env.NIJI_THROTTLE_LOGIN_EMAIL);
+  await throttle("loginIp", ip);
+  await throttle("loginEmail", input.email);
   const user = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized("Invalid email or password");

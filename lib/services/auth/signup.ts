@@ -1,9 +1,8 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { throttle } from "@/lib/auth/throttle";
+import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { toPublicUser } from "@/lib/services/users/public-user";
 import { pickUsername } from "@/lib/services/users/pick-username";
 import type { SignupBody } from "@/lib/validations/auth";
@@ -16,7 +15,8 @@ function uniqueTarget(error: unknown): string | null {
 }
 
 export async function signup(input: SignupBody, ip: string) {
-  throttle(`signup:ip:${ip}`, getEnv().NIJI_THROTTLE_SIGNUP_IP);
+  // Strict per-IP limit: the 409 below tells whether an e-mail has an account (docs/decisions/hardening.md).
+  await throttle("signupIp", ip);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);

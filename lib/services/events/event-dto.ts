@@ -1,4 +1,5 @@
 import "server-only";
+import { notFound } from "@/lib/api/errors";
 import type { EventDto } from "@/lib/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -28,14 +29,18 @@ export function eventSelect(viewerId: string) {
 
 type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
 
+const printable = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
+
+/** A row whose date cannot be printed (stored before dates were range-checked) is not found, not a 500. */
 export function toEventDto(row: EventRow): EventDto {
+  if (!printable(row.date)) throw notFound("Event not found");
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     location: row.location,
     date: row.date.toISOString(),
-    endDate: row.endDate?.toISOString() ?? null,
+    endDate: printable(row.endDate) ? row.endDate.toISOString() : null,
     eventType: row.eventType,
     maxAttendees: row.maxAttendees,
     price: row.priceYen,
@@ -48,6 +53,11 @@ export function toEventDto(row: EventRow): EventDto {
     attendeesCount: row._count.attendees,
     isInterested: row.attendees.length > 0,
   };
+}
+
+/** Lists leave out rows they cannot print, so one bad row cannot break the screen for everyone. */
+export function toEventDtos(rows: EventRow[]): EventDto[] {
+  return rows.filter((row) => printable(row.date)).map(toEventDto);
 }
 
 /** Upcoming (not yet ended) first by date ascending, then past by date descending. */

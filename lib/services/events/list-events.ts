@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDtos } from "@/lib/services/events/event-dto";
 
 export const UPCOMING_LIMIT = 100;
 export const PAST_LIMIT = 30;
@@ -16,5 +16,5 @@ export async function listEvents(viewerId: string, now = new Date()): Promise<Ev
     db.event.findMany({ where: running, orderBy: [{ date: "asc" }, { id: "asc" }], take: UPCOMING_LIMIT, select }),
     db.event.findMany({ where: over, orderBy: [{ date: "desc" }, { id: "asc" }], take: PAST_LIMIT, select }),
   ]);
-  return [...upcoming, ...past].map(toEventDto);
+  return toEventDtos([...upcoming, ...past]);
 }

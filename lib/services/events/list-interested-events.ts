@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto, upcomingThenPast } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDtos, upcomingThenPast } from "@/lib/services/events/event-dto";
 
 export const INTERESTED_LIMIT = 100;
 
@@ -17,5 +17,5 @@ export async function listInterestedEvents(viewerId: string, userId: string): Pr
     take: INTERESTED_LIMIT,
     select: eventSelect(viewerId),
   });
-  return upcomingThenPast(rows.map(toEventDto));
+  return upcomingThenPast(toEventDtos(rows));
 }

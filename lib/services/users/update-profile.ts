@@ -1,10 +1,11 @@
 import "server-only";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { sessionUserSelect, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
-import type { UpdateUserBody } from "@/lib/validations/users";
+import { throttle } from "@/lib/throttle";
+import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/validations/users";
 
 const USERNAME_TAKEN = "This username is already taken";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -45,12 +46,23 @@ function conflictFor(error: unknown): Error | null {
   return conflict(JSON.stringify((error as { meta?: unknown }).meta ?? "").includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
 }
 
+/** A new password or e-mail: throttled per member, and only with the right current password. */
+async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) {
+  const emailChanged = input.email !== undefined && input.email !== actor.email;
+  if (!input.password && !emailChanged) return;
+  await throttle("credentials", actor.id);
+  const row = await db.user.findUnique({ where: { id: actor.id }, omit: { passwordHash: false } });
+  const ok = await verifyPassword(input.currentPassword ?? "", row?.passwordHash);
+  if (!input.currentPassword || !ok) throw forbidden(CURRENT_PASSWORD_INCORRECT);
+}
+
 /**
  * Updates the actor's own profile. A new password is hashed and bumps sessionVersion, which ends
  * every other session; the caller re-issues the actor's cookie from the returned version.
  */
 export async function updateProfile(actor: SessionUser, userId: string, input: UpdateUserBody) {
   if (actor.id !== userId) throw forbidden("You can only edit your own profile");
+  await checkCredentialChange(actor, input);
   if (input.username !== actor.username) {
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (taken) throw conflict(USERNAME_TAKEN);

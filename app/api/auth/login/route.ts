@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/api/body";
 import { withPublic } from "@/lib/api/handler";
 import { sessionCookie } from "@/lib/auth/session";
-import { clientIp } from "@/lib/auth/throttle";
+import { clientIp } from "@/lib/net/client-ip";
 import { login } from "@/lib/services/auth/login";
 import { loginBodySchema } from "@/lib/validations/auth";
 

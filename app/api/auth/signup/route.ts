@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/api/body";
 import { withPublic } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { clientIp } from "@/lib/auth/throttle";
+import { clientIp } from "@/lib/net/client-ip";
 import { signup } from "@/lib/services/auth/signup";
 import { signupBodySchema } from "@/lib/validations/auth";
 

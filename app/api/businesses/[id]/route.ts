@@ -10,4 +10,5 @@ export const GET = withUser<{ id: string }>(async ({ params }) => getBusiness(pa
 // PUT /api/businesses/[id]: edit a business (admins only)
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, user }) =>
   updateBusiness(user, params.id, await readJson(req, updateBusinessBodySchema)),
+  { throttle: "review" },
 );

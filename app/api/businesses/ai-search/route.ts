@@ -7,4 +7,4 @@ import { smartSearchBodySchema } from "@/lib/validations/businesses-ai-search";
 export const POST = withUser(async ({ req }) => {
   const { query } = await readJson(req, smartSearchBodySchema);
   return aiSearch(query);
-});
+}, { throttle: "search" });

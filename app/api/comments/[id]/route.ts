@@ -8,7 +8,7 @@ import { updateCommentBodySchema } from "@/lib/validations/comments";
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { content } = await readJson(req, updateCommentBodySchema);
   return updateComment(user.id, params.id, content);
-});
+}, { throttle: "comment" });
 
 // DELETE /api/comments/[id]: delete one's own comment
 export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {

@@ -12,7 +12,7 @@ export const GET = withUser<{ id: string }>(async ({ params, user }) => getEvent
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updateEventBodySchema);
   return updateEvent(user.id, params.id, body);
-});
+}, { throttle: "event" });
 
 // DELETE /api/events/[id]: delete with its attendee rows (organizer only)
 export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {

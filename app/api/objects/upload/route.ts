@@ -8,4 +8,4 @@ export const POST = withUser(async ({ req, user }) => {
   const isJson = (req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
   const body: CreateUploadBody = isJson ? await readJson(req, createUploadBodySchema) : {};
   return createUpload(user.id, body.purpose);
-});
+}, { throttle: "media" });

@@ -7,4 +7,4 @@ import { approveApplicationBodySchema } from "@/lib/validations/businesses";
 export const POST = withAdmin<{ id: string }>(async ({ req, params, user }) => {
   const { adminNotes } = await readJson(req, approveApplicationBodySchema);
   return approveApplication(user, params.id, adminNotes);
-});
+}, { throttle: "review" });

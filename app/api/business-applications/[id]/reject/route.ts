@@ -7,4 +7,4 @@ import { rejectApplicationBodySchema } from "@/lib/validations/businesses";
 export const POST = withAdmin<{ id: string }>(async ({ req, params, user }) => {
   const { adminNotes } = await readJson(req, rejectApplicationBodySchema);
   return rejectApplication(user, params.id, adminNotes);
-});
+}, { throttle: "review" });

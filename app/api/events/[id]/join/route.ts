@@ -7,4 +7,4 @@ import { attendBodySchema } from "@/lib/validations/events";
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   await readJson(req, attendBodySchema);
   return toggleInterest(user.id, params.id, { allowOwnEvent: true });
-});
+}, { throttle: "like" });

@@ -12,4 +12,4 @@ export const GET = withUser<{ id: string }>(({ params }) => listComments(params.
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, createCommentBodySchema);
   return json(await createComment(user.id, params.id, body), 201);
-});
+}, { throttle: "comment" });

@@ -8,7 +8,7 @@ import { savePostBodySchema } from "@/lib/validations/collections";
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { collectionTitle } = await readJson(req, savePostBodySchema);
   return savePost(user.id, params.id, collectionTitle);
-});
+}, { throttle: "like" });
 
 // DELETE /api/posts/[id]/save: unsave
-export const DELETE = withUser<{ id: string }>(({ params, user }) => unsavePost(user.id, params.id));
+export const DELETE = withUser<{ id: string }>(({ params, user }) => unsavePost(user.id, params.id), { throttle: "like" });

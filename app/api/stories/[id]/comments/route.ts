@@ -12,4 +12,4 @@ export const GET = withUser<{ id: string }>(({ params, user }) => listStoryComme
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, createStoryCommentBodySchema);
   return json(await addStoryComment(user.id, params.id, body), 201);
-});
+}, { throttle: "comment" });

@@ -1,0 +1,40 @@
+// Headers for every response the proxy sees, and the Content-Security-Policy for pages (Next's
+// documented nonce pattern: the nonce goes on the request's CSP header, Next stamps it on its own
+// scripts). No 'unsafe-inline' for scripts; inline styles stay allowed (Radix positions popovers
+// with style attributes). Images and media may be https addresses (typed profile image URLs).
+export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development") {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const STATIC_HEADERS: Record<string, string> = {
+  "Referrer-Policy": "same-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
+};
+
+/** Two years, as hstspreload.org asks; only sent when NIJI_PUBLIC_URL is https. */
+export const HSTS = "max-age=63072000";
+
+/** A path whose percent-encoding does not decode cannot name anything we serve. */
+export function decodesCleanly(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}

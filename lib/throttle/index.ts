@@ -1,0 +1,45 @@
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "@/lib/api/errors";
+import { limitFor, type ThrottleRule } from "@/lib/throttle/rules";
+import { createLimiter } from "@/lib/throttle/store";
+
+// Fixed windows per rule and key. Limiters are rebuilt when a rule's environment value changes
+// (tests lower them), and all counters go with resetThrottle().
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiterFor(rule: ThrottleRule) {
+  const limit = limitFor(rule);
+  const id = `${rule}:${limit.points}/${limit.seconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = createLimiter(rule, limit);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+function formatWait(seconds: number) {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export function rateLimited(retryAfter: number) {
+  return new AppError("rate_limited", `Too many attempts. Please try again in ${formatWait(retryAfter)}.`, {
+    "Retry-After": String(retryAfter),
+  });
+}
+
+/** Counts one hit of `rule` for `key`; throws a 429 AppError with Retry-After once over the limit. */
+export async function throttle(rule: ThrottleRule, key: string) {
+  try {
+    await limiterFor(rule).consume(key);
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection; // the store failed, not the limit
+    const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
+    throw rateLimited(Math.max(1, Math.ceil(ms / 1000)));
+  }
+}
+
+export function resetThrottle() {
+  limiters.clear();
+}

@@ -1,0 +1,48 @@
+// Every throttle by name: its environment variable ("count/seconds") and its default. Mastodon's
+// values where it has one (login, sign-up, statuses, follows, media, API); ours elsewhere.
+export const THROTTLE_RULES = {
+  loginIp: { env: "NIJI_THROTTLE_LOGIN_IP", spec: "25/300" },
+  loginEmail: { env: "NIJI_THROTTLE_LOGIN_EMAIL", spec: "25/3600" },
+  signupIp: { env: "NIJI_THROTTLE_SIGNUP_IP", spec: "25/300" },
+  /** every /api request of a signed-in member */
+  apiMember: { env: "NIJI_THROTTLE_API_MEMBER", spec: "1500/300" },
+  /** every /api request without a session, per IP */
+  apiIp: { env: "NIJI_THROTTLE_API_IP", spec: "300/300" },
+  /** posts and stories */
+  post: { env: "NIJI_THROTTLE_POSTS", spec: "300/10800" },
+  /** comments on posts and stories, and their edits */
+  comment: { env: "NIJI_THROTTLE_COMMENTS", spec: "300/10800" },
+  follow: { env: "NIJI_THROTTLE_FOLLOWS", spec: "400/86400" },
+  /** likes, saves and event interest (toggles) */
+  like: { env: "NIJI_THROTTLE_LIKES", spec: "600/3600" },
+  /** upload handshakes and registrations */
+  media: { env: "NIJI_THROTTLE_MEDIA", spec: "30/1800" },
+  event: { env: "NIJI_THROTTLE_EVENTS", spec: "30/86400" },
+  application: { env: "NIJI_THROTTLE_APPLICATIONS", spec: "10/86400" },
+  /** admin review decisions and business edits */
+  review: { env: "NIJI_THROTTLE_REVIEWS", spec: "300/3600" },
+  /** smart search (may call out to an LLM) */
+  search: { env: "NIJI_THROTTLE_SEARCH", spec: "60/300" },
+  /** maps-link name extraction (resolves share links on a maps host) */
+  extractName: { env: "NIJI_THROTTLE_EXTRACT_NAME", spec: "30/60" },
+  /** a new password or e-mail on one's profile */
+  credentials: { env: "NIJI_THROTTLE_CREDENTIALS", spec: "10/600" },
+  /** any other write (profile edits, deletes, test data) */
+  write: { env: "NIJI_THROTTLE_WRITES", spec: "300/3600" },
+} as const;
+
+export type ThrottleRule = keyof typeof THROTTLE_RULES;
+
+export type Limit = { points: number; seconds: number };
+
+/** "count/seconds" -> a limit; a malformed value falls back to the rule's default. */
+export function parseLimit(spec: string | undefined, fallback: string): Limit {
+  const [count, seconds] = (spec ?? "").split("/").map((part) => Number(part.trim()));
+  if (Number.isInteger(count) && Number.isInteger(seconds) && count > 0 && seconds > 0) return { points: count, seconds };
+  return fallback === spec ? { points: 25, seconds: 300 } : parseLimit(fallback, fallback);
+}
+
+export function limitFor(rule: ThrottleRule): Limit {
+  const { env, spec } = THROTTLE_RULES[rule];
+  return parseLimit(process.env[env], spec);
+}
