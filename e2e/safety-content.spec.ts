@@ -94,11 +94,12 @@ test("the author edits a post and deletes posts from the feed and from the profi
   });
 });
 
-test("deleting a comment asks for confirmation first", async ({ page }) => {
+test("deleting a comment asks for confirmation first", async ({ page, member }) => {
   const post = await seedPost(page, "commented post");
   expect((await page.request.post(`/api/posts/${post.id}/comments`, { data: { content: "first thought" } })).status()).toBe(201);
   await page.goto(`/post/${post.id}`);
   const comment = page.getByRole("listitem").filter({ hasText: "first thought" });
+  await expect(comment).toContainText(member.username);
   await comment.getByRole("button", { name: "Comment options" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete comment?" });
