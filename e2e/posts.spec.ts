@@ -101,6 +101,7 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     const edited = card.getByRole("listitem").filter({ hasText: "So very colourful!" });
     await edited.getByRole("button", { name: "Comment options" }).click();
     await fpage.getByRole("menuitem", { name: "Delete" }).click();
+    await fpage.getByRole("alertdialog", { name: "Delete comment?" }).getByRole("button", { name: "Delete" }).click();
     await expect(fpage.getByText("Comment deleted").first()).toBeVisible();
     await expect(card.getByText("So very colourful!")).toHaveCount(0);
   });

@@ -6,6 +6,16 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TimeAgo } from "@/components/posts/time-ago";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
@@ -23,6 +33,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const onError = useApiError();
   const { update, remove } = useCommentMutations(comment.postId);
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState(comment.content ?? "");
   const name = displayName(comment.user);
 
@@ -45,6 +56,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
     remove.mutate(comment.id, {
       onSuccess: () => toast.success(t("notices.deletedTitle"), { description: t("notices.deletedText") }),
       onError: (error) => onError(error, t("notices.deleteFailed")),
+      onSettled: () => setConfirming(false),
     });
 
   return (
@@ -88,11 +100,34 @@ export function CommentItem({ comment, isAuthor }: Props) {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
               {t("delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
+      ) : null}
+      {isAuthor ? (
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
+              <AlertDialogDescription>{t("deleteDialog.confirm")}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t("deleteDialog.cancel")}</AlertDialogCancel>
+              <AlertDialogAction
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={(event) => {
+                  event.preventDefault(); // stays open until the delete is done
+                  onDelete();
+                }}
+              >
+                {t("deleteDialog.action")}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       ) : null}
     </li>
   );

@@ -8,19 +8,23 @@ import { displayName } from "@/lib/users/display-name";
 import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
+import { PostMenu } from "./post-menu";
 
-type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean };
+type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void };
 
 /** A post in the feed: author, media, actions, likes, caption and the comments toggle. */
-export function PostCard({ post, onOpen, defaultCommentsOpen = false }: Props) {
+export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted }: Props) {
   const t = useTranslations("posts.card");
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const name = displayName(post.user);
   const toggle = () => setCommentsOpen((open) => !open);
   return (
     <article className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs" aria-labelledby={`post-${post.id}-author`}>
-      <header className="px-3 py-2.5" id={`post-${post.id}-author`}>
-        <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+      <header className="flex items-center gap-2 py-2.5 pr-1.5 pl-3">
+        <div className="min-w-0 flex-1" id={`post-${post.id}-author`}>
+          <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+        </div>
+        <PostMenu post={post} onDeleted={onDeleted} />
       </header>
       <MediaCarousel media={post.mediaFiles} authorName={name} onOpen={onOpen} />
       <div className="space-y-2 px-3 pt-1 pb-3">

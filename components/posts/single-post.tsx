@@ -1,11 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import type { PostDto } from "@/lib/posts/types";
 import { PostCard } from "./post-card";
 
 /** /post/{id}: the shared post, kept in the query cache so likes and comments update it. */
 export function SinglePost({ post }: { post: PostDto }) {
+  const router = useRouter();
   const query = useQuery<PostDto>({ queryKey: ["/api/posts", post.id], initialData: post });
-  return <PostCard post={query.data ?? post} defaultCommentsOpen />;
+  return <PostCard post={query.data ?? post} defaultCommentsOpen onDeleted={() => router.replace(`/profile/${post.userId}`)} />;
 }

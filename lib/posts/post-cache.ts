@@ -24,7 +24,7 @@ function patchValue(value: unknown, id: string, patch: Patch): unknown {
   }
   if (typeof value === "object" && value !== null) {
     const record = value as Record<string, unknown>;
-    for (const key of ["post", "posts", "pages"] as const) {
+    for (const key of ["post", "posts", "pages", "items"] as const) {
       if (key in record) {
         const patched = patchValue(record[key], id, patch);
         if (patched !== record[key]) return { ...record, [key]: patched };
@@ -50,4 +50,49 @@ export async function invalidatePostLists(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ["/api/posts/explore"] }),
     queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "/api/users" && q.queryKey[2] === "posts" }),
   ]);
+}
+
+/** A list item that is the post `id`, or a saved-post entry holding it. */
+function holds(item: unknown, id: string) {
+  if (isPost(item)) return item.id === id;
+  const inner = typeof item === "object" && item !== null ? (item as { post?: unknown }).post : undefined;
+  return isPost(inner) && inner.id === id;
+}
+
+function removeValue(value: unknown, id: string): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next: unknown[] = [];
+    for (const item of value) {
+      if (holds(item, id)) {
+        changed = true;
+        continue;
+      }
+      const inner = removeValue(item, id);
+      if (inner !== item) changed = true;
+      next.push(inner);
+    }
+    return changed ? next : value;
+  }
+  if (typeof value === "object" && value !== null && !isPost(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of ["posts", "pages", "items"] as const) {
+      if (key in record) {
+        const next = removeValue(record[key], id);
+        if (next !== record[key]) return { ...record, [key]: next };
+      }
+    }
+  }
+  return value;
+}
+
+/** After a delete: drops the post from every cached list (feed, explore, grids, saved) and its own query. */
+export function removePostEverywhere(queryClient: QueryClient, id: string) {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (data === undefined) continue;
+    const next = removeValue(data, id);
+    if (next !== data) queryClient.setQueryData(query.queryKey, next);
+  }
+  queryClient.removeQueries({ queryKey: ["/api/posts", id], exact: true });
 }

@@ -64,3 +64,23 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A profile's posts and saved posts: larger pages, since the grid shows them all at once. */
 export const profileListQuerySchema = pageQuery(60, 100);
+
+/** PUT /api/posts/{id}: caption and/or location, the create form's limits; null or "" clears a field. */
+const editableText = (max: number, tooLong: string) =>
+  z
+    .string({ error: "Invalid input" })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const NOTHING_TO_UPDATE = "Nothing to update";
+
+export const updatePostBodySchema = z
+  .object({
+    caption: editableText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
+    location: editableText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+  })
+  .refine((v) => v.caption !== undefined || v.location !== undefined, { message: NOTHING_TO_UPDATE });
+export type UpdatePostBody = z.input<typeof updatePostBodySchema>;

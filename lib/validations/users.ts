@@ -110,3 +110,9 @@ export const userListQuerySchema = z.object({
     .optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** DELETE /api/users/{id}: the member's current password confirms the deletion. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -1,4 +1,5 @@
 // The English catalog: one JSON file per namespace. Add a namespace here when you add a file.
+import account from "./account.json";
 import admin from "./admin.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
@@ -18,6 +19,7 @@ import share from "./share.json";
 import stories from "./stories.json";
 
 export const messages = {
+  account,
   admin,
   auth,
   camera,

@@ -1,25 +1,31 @@
+import { AccountDataSection } from "@/components/profiles/account-data-section";
+import { DeleteAccountSection } from "@/components/profiles/delete-account-section";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 
-// /edit-profile: the signed-in member's own profile form.
+// /edit-profile: the signed-in member's own profile form, then their data and account deletion.
 export default async function EditProfilePage() {
   const user = await getCurrentUser();
   if (!user) return null;
   return (
-    <EditProfileForm
-      userId={user.id}
-      defaults={{
-        profileImageUrl: user.profileImageUrl ?? "",
-        username: user.username,
-        firstName: user.firstName ?? "",
-        lastName: user.lastName ?? "",
-        backgroundVideoUrl: user.backgroundVideoUrl ?? "",
-        bio: user.bio ?? "",
-        email: user.email,
-        password: "",
-        confirmPassword: "",
-        currentPassword: "",
-      }}
-    />
+    <div className="space-y-8">
+      <EditProfileForm
+        userId={user.id}
+        defaults={{
+          profileImageUrl: user.profileImageUrl ?? "",
+          username: user.username,
+          firstName: user.firstName ?? "",
+          lastName: user.lastName ?? "",
+          backgroundVideoUrl: user.backgroundVideoUrl ?? "",
+          bio: user.bio ?? "",
+          email: user.email,
+          password: "",
+          confirmPassword: "",
+          currentPassword: "",
+        }}
+      />
+      <AccountDataSection userId={user.id} />
+      <DeleteAccountSection userId={user.id} username={user.username} />
+    </div>
   );
 }

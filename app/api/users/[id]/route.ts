@@ -1,10 +1,11 @@
 import { readJson } from "@/lib/api/body";
 import { withUser } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { createSessionToken, sessionCookie } from "@/lib/auth/session";
+import { clearedSessionCookie, createSessionToken, sessionCookie } from "@/lib/auth/session";
+import { deleteAccount } from "@/lib/services/users/delete-account";
 import { getProfile } from "@/lib/services/users/get-profile";
 import { updateProfile } from "@/lib/services/users/update-profile";
-import { updateUserBodySchema } from "@/lib/validations/users";
+import { deleteAccountBodySchema, updateUserBodySchema } from "@/lib/validations/users";
 
 // GET /api/users/{id}: a member's profile with counts and the viewer's follow state
 export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(params.id, user.id));
@@ -17,4 +18,11 @@ export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   if (updated.sessionVersion === user.sessionVersion) return profile;
   const token = await createSessionToken(updated);
   return json(profile, { headers: { "set-cookie": sessionCookie(req, token) } });
+});
+
+// DELETE /api/users/{id}: delete one's own account, confirmed by the password (204, session cookie cleared)
+export const DELETE = withUser<{ id: string }>(async ({ req, params, user }) => {
+  const { password } = await readJson(req, deleteAccountBodySchema);
+  await deleteAccount(user, params.id, password);
+  return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie(req), "cache-control": "no-store" } });
 });

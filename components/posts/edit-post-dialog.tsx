@@ -1,0 +1,77 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiError } from "@/hooks/use-api-error";
+import { ApiError } from "@/lib/api/client";
+import type { PostDto } from "@/lib/posts/types";
+import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, type CreatePostForm } from "@/lib/validations/posts";
+import { usePostMutations } from "./use-post-mutations";
+
+type Props = { post: PostDto; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The author's caption and location editor, with the create form's limits. */
+export function EditPostDialog({ post, open, onOpenChange }: Props) {
+  const t = useTranslations("posts.edit");
+  const tc = useTranslations("common");
+  const onError = useApiError();
+  const { update } = usePostMutations(post);
+  const form = useForm<CreatePostForm>({
+    resolver: zodResolver(createPostFormSchema),
+    values: { caption: post.caption ?? "", location: post.location ?? "" },
+  });
+  const caption = form.watch("caption");
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync(values).then(
+      () => {
+        onOpenChange(false);
+        toast.success(t("savedTitle"), { description: t("savedText") });
+      },
+      (error) => onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status === 400 }),
+    ),
+  );
+
+  const ids = { caption: `edit-caption-${post.id}`, location: `edit-location-${post.id}`, count: `edit-caption-count-${post.id}` };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.caption}>{t("caption")}</Label>
+            <Textarea id={ids.caption} placeholder={t("captionPlaceholder")} maxLength={CAPTION_MAX} aria-describedby={ids.count} aria-invalid={errors.caption ? true : undefined} {...form.register("caption")} />
+            <p id={ids.count} className="text-right text-xs text-muted-foreground">
+              {t("counter", { count: caption.length, max: CAPTION_MAX })}
+            </p>
+            {errors.caption ? <p role="alert" className="text-sm text-destructive">{errors.caption.message}</p> : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.location}>{t("location")}</Label>
+            <Input id={ids.location} placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" aria-invalid={errors.location ? true : undefined} {...form.register("location")} />
+            {errors.location ? <p role="alert" className="text-sm text-destructive">{errors.location.message}</p> : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("saving") : t("save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { makeQueryClient } from "@/lib/api/client";
+import type { PostDto } from "@/lib/posts/types";
+import { messages } from "@/messages/en";
+import { PostMenu } from "./post-menu";
+
+const post: PostDto = {
+  id: "p1",
+  userId: "author",
+  user: { id: "author", username: "aiko", firstName: "Aiko", lastName: "Tanaka", profileImageUrl: null },
+  caption: "Pride!",
+  location: null,
+  imageUrl: "/objects/a.jpg",
+  imageUrls: ["/objects/a.jpg"],
+  mediaFiles: [{ url: "/objects/a.jpg", type: "image" }],
+  likeCount: 0,
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+function renderAs(viewer: { id: string; isAdmin: boolean } | null) {
+  const client = makeQueryClient();
+  client.setQueryData(["/api/auth/user"], viewer ? { ...viewer, username: "v", name: null, firstName: null, lastName: null, bio: null, profileImageUrl: null, backgroundVideoUrl: null } : null);
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <QueryClientProvider client={client}>
+        <PostMenu post={post} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** Opens the Radix menu the way a keyboard user does. */
+function openMenu() {
+  const trigger = screen.getByRole("button", { name: "Post options" });
+  fireEvent.keyDown(trigger, { key: "Enter" });
+  return screen.getAllByRole("menuitem").map((item) => item.textContent);
+}
+
+describe("PostMenu", () => {
+  it("offers Edit and Delete to the author", () => {
+    renderAs({ id: "author", isAdmin: false });
+    expect(openMenu()).toEqual(["Edit", "Delete"]);
+  });
+
+  it("offers only Delete to an admin on someone else's post, and names the author in the confirmation", () => {
+    renderAs({ id: "admin", isAdmin: true });
+    expect(openMenu()).toEqual(["Delete"]);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
+    expect(screen.getByRole("alertdialog", { name: "Delete post?" })).toHaveTextContent("Delete this post by aiko?");
+  });
+
+  it("shows no menu to other members or while signed out", () => {
+    renderAs({ id: "someone", isAdmin: false });
+    expect(screen.queryByRole("button", { name: "Post options" })).toBeNull();
+    renderAs(null);
+    expect(screen.queryByRole("button", { name: "Post options" })).toBeNull();
+  });
+});

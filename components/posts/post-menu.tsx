@@ -1,0 +1,55 @@
+"use client";
+
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/hooks/use-auth";
+import type { PostDto } from "@/lib/posts/types";
+import { DeletePostDialog } from "./delete-post-dialog";
+import { EditPostDialog } from "./edit-post-dialog";
+
+type Props = { post: PostDto; onDeleted?: () => void };
+
+type Item = { key: string; label: string; icon: ReactNode; destructive?: boolean; onSelect: () => void };
+
+/**
+ * The "⋯" menu of a post card and of the detail overlay: Edit and Delete for the author, Delete for
+ * an admin. Further items (e.g. Report) join the `items` list; with no items the trigger is hidden.
+ */
+export function PostMenu({ post, onDeleted }: Props) {
+  const t = useTranslations("posts.menu");
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const isAuthor = user?.id === post.userId;
+  const asAdmin = !isAuthor && Boolean(user?.isAdmin);
+
+  const items: Item[] = [];
+  if (isAuthor) items.push({ key: "edit", label: t("edit"), icon: <Pencil aria-hidden />, onSelect: () => setDialog("edit") });
+  if (isAuthor || asAdmin) items.push({ key: "delete", label: t("delete"), icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setDialog("delete") });
+  if (items.length === 0) return null;
+
+  const close = (open: boolean) => !open && setDialog(null);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="ghost" size="icon" className="size-9 shrink-0" aria-label={t("label")}>
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {items.map((item) => (
+            <DropdownMenuItem key={item.key} onSelect={item.onSelect} className={item.destructive ? "text-destructive focus:text-destructive" : undefined}>
+              {item.icon}
+              {item.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {isAuthor ? <EditPostDialog post={post} open={dialog === "edit"} onOpenChange={close} /> : null}
+      <DeletePostDialog post={post} asAdmin={asAdmin} open={dialog === "delete"} onOpenChange={close} onDeleted={onDeleted} />
+    </>
+  );
+}

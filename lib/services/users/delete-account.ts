@@ -1,0 +1,32 @@
+import "server-only";
+import { forbidden } from "@/lib/api/errors";
+import { verifyPassword } from "@/lib/auth/password";
+import { throttle } from "@/lib/auth/throttle";
+import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { deleteUnreferencedObjects } from "@/lib/services/uploads/delete-stored-media";
+
+export const NOT_YOUR_ACCOUNT = "You can only delete your own account";
+export const WRONG_PASSWORD = "Incorrect password";
+
+/**
+ * DELETE /api/users/{id}: a member deletes their own account after typing their password.
+ * Deleting the user row cascades to posts, comments, likes, saves, collections, follows, stories,
+ * story messages, events they organise, notifications, blocks, mutes and uploads; business
+ * applications, businesses and reports keep their rows with the member's id set to null. Every
+ * session ends with the row (each request re-reads the user). Then the stored objects go.
+ */
+export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
+  if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
+  throttle(`delete-account:${actor.id}`, getEnv().NIJI_THROTTLE_LOGIN_EMAIL);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
+
+  const keys = await db.$transaction(async (tx) => {
+    const uploads = await tx.upload.findMany({ where: { ownerId: userId, objectKey: { not: null } }, select: { objectKey: true } });
+    await tx.user.delete({ where: { id: userId } });
+    return uploads.map((u) => u.objectKey!);
+  });
+  // after the commit: objects a surviving row still shows (a directory business's photo) stay
+  await deleteUnreferencedObjects(keys);
+}
