@@ -18,8 +18,8 @@ export default async function ProfilePage({ params }: { params: Promise<{ id?: s
   if (!ID_PATTERN.test(id)) notFound();
   try {
     const [profile, posts] = await Promise.all([
-      getProfile(id, viewer.id),
-      listUserPosts(viewer.id, id, { limit: FIRST_PAGE }),
+      getProfile(id, viewer),
+      listUserPosts(viewer, id, { limit: FIRST_PAGE }),
     ]);
     return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
   } catch (error) {
