@@ -12,7 +12,7 @@ import { PAGE_DEFAULT } from "@/lib/validations/posts";
 export default async function HomePage() {
   const user = await getCurrentUser();
   const t = await getTranslations("common.screens");
-  const initialPage = user ? await listFeed(user.id, { limit: PAGE_DEFAULT }) : undefined;
+  const initialPage = user ? await listFeed(user, { limit: PAGE_DEFAULT }) : undefined;
   return (
     <div className="space-y-4">
       <h1 className="sr-only">{t("home")}</h1>

@@ -3,6 +3,7 @@
 import { LogOut, Pencil, Share2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { FollowButton } from "@/components/profiles/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -14,9 +15,11 @@ type Props = {
   isSelf: boolean;
   onShare: () => void;
   onFollowToggled: (state: FollowState) => void;
+  /** top-right corner: the settings link on one's own profile, the ⋯ menu on someone else's */
+  corner?: ReactNode;
 };
 
-export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled }: Props) {
+export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corner }: Props) {
   const t = useTranslations("profile");
   const name = displayName(profile);
   const names = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
@@ -46,6 +49,7 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled }: Pro
       ) : (
         <div className="absolute inset-x-0 top-0 h-20 bg-rainbow opacity-80" aria-hidden />
       )}
+      {corner ? <div className="absolute top-2 right-2 z-10">{corner}</div> : null}
       <div className="relative flex flex-col items-center gap-3 px-4 pt-8 pb-5 text-center">
         <img
           src={avatarUrl(profile)}

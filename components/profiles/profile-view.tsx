@@ -1,16 +1,22 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Settings } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ShareProfileDialog } from "@/components/share/share-profile-dialog";
 import { ProfileEventsTab } from "@/components/profiles/profile-events-tab";
 import { ProfileHeader } from "@/components/profiles/profile-header";
+import { ProfileMenu } from "@/components/profiles/profile-menu";
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
 import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
+import { BlockedProfile } from "@/components/safety/blocked-profile";
 import type { Page } from "@/components/profiles/use-paged-list";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";
+import type { MuteState } from "@/lib/services/safety/toggle-mute";
 import type { FollowState, ProfileDto } from "@/lib/services/users/types";
 import { displayName } from "@/lib/users/display-name";
 
@@ -24,6 +30,8 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   useState(() => queryClient.setQueryData(key, initialProfile));
   const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
   const [shareOpen, setShareOpen] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const ts = useTranslations("safety");
   const isSelf = profile.id === viewerId;
 
   const onFollowToggled = (state: FollowState) => {
@@ -32,9 +40,32 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
     void queryClient.invalidateQueries({ queryKey: ["/api/users", viewerId] });
   };
 
+  const onMuteChanged = (state: MuteState) =>
+    queryClient.setQueryData<ProfileDto>(key, (old) => (old ? { ...old, isMuted: state.muted, mutedUntil: state.until } : old));
+
+  if (blocked) return <BlockedProfile userId={profile.id} username={profile.username} onUnblocked={() => setBlocked(false)} />;
+
+  const cornerClass = "rounded-full bg-background/80 text-foreground hover:bg-background";
+  const corner = isSelf ? (
+    <Button asChild variant="ghost" size="icon" className={cornerClass}>
+      <Link href="/settings" aria-label={ts("settings.link")}>
+        <Settings className="size-5" aria-hidden />
+      </Link>
+    </Button>
+  ) : (
+    <ProfileMenu
+      userId={profile.id}
+      username={profile.username}
+      isMuted={profile.isMuted}
+      onMuteChanged={onMuteChanged}
+      onBlocked={() => setBlocked(true)}
+      className={cornerClass}
+    />
+  );
+
   return (
     <div className="space-y-4">
-      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => setShareOpen(true)} onFollowToggled={onFollowToggled} />
+      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => setShareOpen(true)} onFollowToggled={onFollowToggled} corner={corner} />
       <Tabs defaultValue="posts">
         <TabsList aria-label={t("tabs.label")} className="w-full">
           <TabsTrigger value="posts">{t("tabs.posts")}</TabsTrigger>

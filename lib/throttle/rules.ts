@@ -25,7 +25,7 @@ export const THROTTLE_RULES = {
   search: { env: "NIJI_THROTTLE_SEARCH", spec: "60/300" },
   /** maps-link name extraction (resolves share links on a maps host) */
   extractName: { env: "NIJI_THROTTLE_EXTRACT_NAME", spec: "30/60" },
-  /** a new password or e-mail on one's profile */
+  /** password-checked changes: a new password or e-mail on one's profile, account deletion */
   credentials: { env: "NIJI_THROTTLE_CREDENTIALS", spec: "10/600" },
   /** any other write (profile edits, deletes, test data) */
   write: { env: "NIJI_THROTTLE_WRITES", spec: "300/3600" },

@@ -15,6 +15,7 @@ import notFound from "./not-found.json";
 import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
 import profile from "./profile.json";
+import safety from "./safety.json";
 import share from "./share.json";
 import stories from "./stories.json";
 
@@ -35,6 +36,7 @@ export const messages = {
   peerpicks,
   posts,
   profile,
+  safety,
   share,
   stories,
 };

@@ -7,6 +7,6 @@ import { listExplore } from "@/lib/services/posts/list-explore";
 export default async function ExplorePage() {
   const viewer = await getCurrentUser();
   if (!viewer) return null;
-  const page = await listExplore(viewer.id, { limit: EXPLORE_PAGE });
+  const page = await listExplore(viewer, { limit: EXPLORE_PAGE });
   return <ExploreView viewerId={viewer.id} initialPosts={{ items: page.posts, nextCursor: page.nextCursor }} />;
 }

@@ -6,7 +6,7 @@ import { listStories } from "@/lib/services/stories/list-stories";
 import { createStoryBodySchema } from "@/lib/validations/stories";
 
 // GET /api/stories: the last 24 hours of stories from the caller and the people they follow
-export const GET = withUser(({ user }) => listStories(user.id));
+export const GET = withUser(({ user }) => listStories(user));
 
 // POST /api/stories: share a registered story upload
 export const POST = withUser(async ({ req, user }) => {

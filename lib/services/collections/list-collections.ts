@@ -2,17 +2,18 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CollectionDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 const COLLECTIONS_MAX = 200;
 
-/** The owner's collections with their post counts (one query, counts by aggregation). */
-export async function listCollections(viewerId: string, userId: string): Promise<CollectionDto[]> {
-  assertOwner(viewerId, userId);
+/** The owner's collections with their post counts (one query, counts by aggregation; hidden members' posts not counted). */
+export async function listCollections(viewer: Viewer, userId: string): Promise<CollectionDto[]> {
+  assertOwner(viewer.id, userId);
   const rows = await db.collection.findMany({
     where: { ownerId: userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: COLLECTIONS_MAX,
-    select: { id: true, title: true, _count: { select: { saves: true } } },
+    select: { id: true, title: true, _count: { select: { saves: { where: { post: { author: visibleUserWhere(viewer) } } } } } },
   });
   return rows.map((r) => ({ id: r.id, title: r.title, count: r._count.saves }));
 }

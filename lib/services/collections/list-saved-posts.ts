@@ -7,14 +7,15 @@ import { assertOwner } from "@/lib/services/collections/assert-owner";
 import type { PageArgs } from "@/lib/services/posts/list-posts-page";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
-/** The owner's saved posts, most recently saved first, each with its collection title. */
-export async function listSavedPosts(viewerId: string, userId: string, { cursor, limit }: PageArgs) {
-  assertOwner(viewerId, userId);
+/** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members left out). */
+export async function listSavedPosts(viewer: Viewer, userId: string, { cursor, limit }: PageArgs) {
+  assertOwner(viewer.id, userId);
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest("Invalid cursor");
   const rows = await db.savedPost.findMany({
-    where: { AND: [{ userId }, afterCursor(after)] },
+    where: { AND: [{ userId, post: { author: visibleUserWhere(viewer) } }, afterCursor(after)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: { id: true, postId: true, createdAt: true, collection: { select: { title: true } } },
@@ -22,7 +23,7 @@ export async function listSavedPosts(viewerId: string, userId: string, { cursor,
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const ids = page.map((r) => r.postId);
-  const posts = new Map((await selectPosts(viewerId, Prisma.sql`SELECT unnest(${ids}::text[]) AS "id"`)).map((p) => [p.id, p]));
+  const posts = new Map((await selectPosts(viewer, Prisma.sql`SELECT unnest(${ids}::text[]) AS "id"`)).map((p) => [p.id, p]));
   const saved: SavedPostDto[] = page.flatMap((r) => {
     const post = posts.get(r.postId);
     return post ? [{ id: r.id, post, collectionTitle: r.collection.title, createdAt: r.createdAt.toISOString() }] : [];

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPostExists } from "@/lib/services/posts/get-post";
+import { assertCanActOnPost } from "@/lib/services/posts/get-post";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 export type SaveState = { isSaved: boolean; collectionTitle: string | null };
 
@@ -8,8 +9,9 @@ export type SaveState = { isSaved: boolean; collectionTitle: string | null };
  * Saves a post into the viewer's collection `title` (trimmed by the schema), creating the
  * collection on first use. A post is saved once per user: saving again moves it.
  */
-export async function savePost(userId: string, postId: string, title: string): Promise<SaveState> {
-  await assertPostExists(postId);
+export async function savePost(viewer: Viewer, postId: string, title: string): Promise<SaveState> {
+  const userId = viewer.id;
+  await assertCanActOnPost(viewer, postId);
   const collection = await db.collection.upsert({
     where: { ownerId_title: { ownerId: userId, title } },
     create: { ownerId: userId, title },

@@ -1,10 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPostExists } from "@/lib/services/posts/get-post";
+import { assertPostVisible } from "@/lib/services/posts/get-post";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 /** Whether the viewer saved the post, and where. */
-export async function getSaveStatus(userId: string, postId: string) {
-  await assertPostExists(postId);
+export async function getSaveStatus(viewer: Viewer, postId: string) {
+  const userId = viewer.id;
+  await assertPostVisible(viewer, postId);
   const saved = await db.savedPost.findUnique({
     where: { userId_postId: { userId, postId } },
     select: { collection: { select: { title: true } } },

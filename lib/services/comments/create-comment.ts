@@ -3,14 +3,16 @@ import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
 import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
-import { assertPostExists } from "@/lib/services/posts/get-post";
+import { assertCanActOnPost } from "@/lib/services/posts/get-post";
+import type { Viewer } from "@/lib/services/safety/visibility";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
 
 export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null };
 
 /** Adds a comment: text and/or one image or video the author registered for comments. */
-export async function createComment(authorId: string, postId: string, input: NewComment): Promise<CommentDto> {
-  await assertPostExists(postId);
+export async function createComment(viewer: Viewer, postId: string, input: NewComment): Promise<CommentDto> {
+  const authorId = viewer.id;
+  await assertCanActOnPost(viewer, postId);
   const path = input.imageUrl ?? input.videoUrl ?? null;
   let imageUrl: string | null = null;
   let videoUrl: string | null = null;

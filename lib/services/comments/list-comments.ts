@@ -2,15 +2,16 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
 import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
-import { assertPostExists } from "@/lib/services/posts/get-post";
+import { assertPostVisible } from "@/lib/services/posts/get-post";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const COMMENTS_MAX = 500;
 
-/** A post's comments, oldest first (a conversation reads top to bottom). */
-export async function listComments(postId: string): Promise<CommentDto[]> {
-  await assertPostExists(postId);
+/** A post's comments, oldest first (a conversation reads top to bottom), without those hidden from the viewer. */
+export async function listComments(viewer: Viewer, postId: string): Promise<CommentDto[]> {
+  await assertPostVisible(viewer, postId);
   const rows = await db.comment.findMany({
-    where: { postId },
+    where: { postId, author: visibleUserWhere(viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: COMMENTS_MAX,
     select: commentSelect,

@@ -22,5 +22,5 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
     },
     select: { id: true },
   });
-  return getPost(authorId, row.id);
+  return getPost({ id: authorId }, row.id);
 }

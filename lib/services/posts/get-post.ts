@@ -4,12 +4,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
+import { assertCanInteract, relationToViewerSelect, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const POST_NOT_FOUND = "Post not found";
 
-/** One post as the viewer sees it; 404 'Post not found' when missing. */
-export async function getPost(viewerId: string, postId: string): Promise<PostDto> {
-  const [post] = await selectPosts(viewerId, Prisma.sql`SELECT ${postId} AS "id"`);
+/** One post as the viewer sees it; 404 'Post not found' when missing or hidden from the viewer. */
+export async function getPost(viewer: Viewer, postId: string): Promise<PostDto> {
+  const [post] = await selectPosts(viewer, Prisma.sql`SELECT ${postId} AS "id"`);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }
@@ -18,4 +19,23 @@ export async function getPost(viewerId: string, postId: string): Promise<PostDto
 export async function assertPostExists(postId: string) {
   const row = await db.post.findUnique({ where: { id: postId }, select: { id: true } });
   if (!row) throw notFound(POST_NOT_FOUND);
+}
+
+/** Throws 404 unless the post exists and its author is visible to the viewer (reads). */
+export async function assertPostVisible(viewer: Viewer, postId: string) {
+  const row = await db.post.findFirst({
+    where: { id: postId, author: visibleUserWhere(viewer) },
+    select: { id: true },
+  });
+  if (!row) throw notFound(POST_NOT_FOUND);
+}
+
+/** For actions on a post (like, comment, save): 404 when missing or hidden, 403 across a block. */
+export async function assertCanActOnPost(viewer: Viewer, postId: string) {
+  const row = await db.post.findUnique({
+    where: { id: postId },
+    select: { author: { select: relationToViewerSelect(viewer) } },
+  });
+  if (!row) throw notFound(POST_NOT_FOUND);
+  assertCanInteract(viewer, row.author, POST_NOT_FOUND);
 }

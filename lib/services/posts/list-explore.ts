@@ -2,13 +2,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
+import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
-/** Everyone's recent posts, newest first. */
-export function listExplore(viewerId: string, page: PageArgs) {
+/** Everyone's recent posts the viewer may see, newest first (mutes do not apply: feed and stories only). */
+export function listExplore(viewer: Viewer, page: PageArgs) {
   return listPostsPage(
-    viewerId,
+    viewer,
     (after, take) => Prisma.sql`
-      SELECT p."id" FROM "Post" p WHERE TRUE ${beforeCursor(after)}
+      SELECT p."id" FROM "Post" p WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} ${beforeCursor(after)}
       ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
     page,
   );

@@ -2,14 +2,18 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
+import { notMutedSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 /**
- * Posts by the people the viewer follows plus their own, newest first. Each author's newest posts
- * come from the (authorId, createdAt, id) index and are merged, so page 50 costs what page 1 does.
+ * Posts by the people the viewer follows plus their own, newest first, without members hidden
+ * from the viewer or muted by them. Each author's newest posts come from the (authorId, createdAt,
+ * id) index and are merged, so page 50 costs what page 1 does.
  */
-export function listFeed(viewerId: string, page: PageArgs) {
+export function listFeed(viewer: Viewer, page: PageArgs) {
+  const viewerId = viewer.id;
+  const author = Prisma.sql`a."authorId"`;
   return listPostsPage(
-    viewerId,
+    viewer,
     (after, take) => Prisma.sql`
       SELECT lp."id" FROM (
         SELECT ${viewerId} AS "authorId"
@@ -20,6 +24,7 @@ export function listFeed(viewerId: string, page: PageArgs) {
         WHERE p."authorId" = a."authorId" ${beforeCursor(after)}
         ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
       ) lp
+      WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)}
       ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`,
     page,
   );

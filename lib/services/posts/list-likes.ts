@@ -1,14 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPostExists } from "@/lib/services/posts/get-post";
+import { assertPostVisible } from "@/lib/services/posts/get-post";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 const LIKES_MAX = 500;
 
-/** Who liked a post (spec: an array with userId), newest first. */
-export async function listLikes(postId: string) {
-  await assertPostExists(postId);
+/** Who liked a post (spec: an array with userId), newest first; members hidden from the viewer left out. */
+export async function listLikes(viewer: Viewer, postId: string) {
+  await assertPostVisible(viewer, postId);
   const rows = await db.postLike.findMany({
-    where: { postId },
+    where: { postId, user: visibleUserWhere(viewer) },
     orderBy: { createdAt: "desc" },
     take: LIKES_MAX,
     select: { userId: true, createdAt: true },

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor, type Cursor } from "@/lib/posts/cursor";
 import type { PostDto } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 export type PageArgs = { cursor?: string | null; limit: number };
@@ -12,10 +13,10 @@ export type PageArgs = { cursor?: string | null; limit: number };
  * One newest-first page by keyset cursor: `pageIds(after, take)` selects the ids (one SQL
  * statement in all); limit + 1 rows tell whether there is a next page.
  */
-export async function listPostsPage(viewerId: string, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
+export async function listPostsPage(viewer: Viewer, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest("Invalid cursor");
-  const rows = await selectPosts(viewerId, pageIds(after, limit + 1));
+  const rows = await selectPosts(viewer, pageIds(after, limit + 1));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null };

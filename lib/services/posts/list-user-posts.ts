@@ -4,18 +4,20 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
+import { visibleUserSql, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
-/** One user's posts, newest first; 404 for an unknown user. */
-export async function listUserPosts(viewerId: string, userId: string, page: PageArgs) {
+/** One user's posts, newest first; 404 for an unknown user or one hidden from the viewer. */
+export async function listUserPosts(viewer: Viewer, userId: string, page: PageArgs) {
   const result = await listPostsPage(
-    viewerId,
+    viewer,
     (after, take) => Prisma.sql`
-      SELECT p."id" FROM "Post" p WHERE p."authorId" = ${userId} ${beforeCursor(after)}
+      SELECT p."id" FROM "Post" p WHERE p."authorId" = ${userId}
+        AND ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} ${beforeCursor(after)}
       ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
     page,
   );
   if (result.posts.length === 0 && !page.cursor) {
-    const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+    const exists = await db.user.findFirst({ where: { id: userId, ...(userId === viewer.id ? {} : visibleUserWhere(viewer)) }, select: { id: true } });
     if (!exists) throw notFound("User not found");
   }
   return result;

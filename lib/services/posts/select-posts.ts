@@ -3,11 +3,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/posts/cursor";
 import type { MediaFile, PostDto } from "@/lib/posts/types";
+import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 // Every post response is built by this one SQL statement: the page's rows with author, ordered
 // media, like and comment counts and the viewer's like and save, each a correlated subquery over
 // an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
-// per page at 500k likes; see docs/decisions/posts.md.)
+// per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
+// (blocks, suspensions) are never returned, and comments by them are not counted.
 type Row = {
   id: string;
   authorId: string;
@@ -34,18 +36,20 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
 }
 
 /** Posts whose ids `pageIds` (a SELECT of one `id` column) yields, newest first, as the viewer sees them. */
-export async function selectPosts(viewerId: string, pageIds: Prisma.Sql): Promise<PostDto[]> {
+export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<PostDto[]> {
+  const viewerId = viewer.id;
   const rows = await db.$queryRaw<Row[]>`
     SELECT p."id", p."authorId", p."caption", p."location", p."createdAt",
       u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
-      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id")::int AS "commentsCount",
+      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)})::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
       EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
     FROM (${pageIds}) page
     JOIN "Post" p ON p."id" = page."id"
     JOIN "User" u ON u."id" = p."authorId"
+    WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)}
     ORDER BY p."createdAt" DESC, p."id" DESC`;
   return rows.map(toPostDto);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { POST_NOT_FOUND } from "@/lib/services/posts/get-post";
+import { assertCanActOnPost, POST_NOT_FOUND } from "@/lib/services/posts/get-post";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
 
@@ -13,9 +14,9 @@ function code(error: unknown) {
  * Flips the viewer's like. The (postId, userId) primary key makes a duplicate impossible; when two
  * clicks race, the loser's insert hits P2002 and simply reports the liked state.
  */
-export async function toggleLike(userId: string, postId: string): Promise<LikeState> {
-  const post = await db.post.findUnique({ where: { id: postId }, select: { id: true } });
-  if (!post) throw notFound(POST_NOT_FOUND);
+export async function toggleLike(viewer: Viewer, postId: string): Promise<LikeState> {
+  const userId = viewer.id;
+  await assertCanActOnPost(viewer, postId);
   const removed = await db.postLike.deleteMany({ where: { postId, userId } });
   let isLiked = false;
   if (removed.count === 0) {

@@ -14,5 +14,5 @@ export async function updatePost(actor: { id: string; isAdmin: boolean }, postId
   if (changes.location !== undefined) data.location = changes.location;
   // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
   await db.post.updateMany({ where: { id: postId, authorId: actor.id }, data });
-  return getPost(actor.id, postId);
+  return getPost(actor, postId);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -9,7 +9,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // - a suspended member's content is hidden from everyone but admins;
 // - a mute (until it expires) hides the muted member's posts and stories from the muter's feed
 //   and story strip only.
+// Reads of hidden content answer 404; actions (follow, like, comment, save, story reply) on the
+// content of a member with a block between the two answer 403 (assertCanInteract).
 export type Viewer = { id: string; isAdmin?: boolean };
+
+export const BLOCKED_INTERACTION = "You can't interact with this member";
 
 /** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
 export function visibleUserSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
@@ -35,9 +39,40 @@ export function visibleUserWhere(viewer: Viewer): Prisma.UserWhereInput {
   };
 }
 
+/** Prisma filter on a Mute row: still in force at `now`. */
+export function activeMuteWhere(now = new Date()): Prisma.MuteWhereInput {
+  return { OR: [{ until: null }, { until: { gt: now } }] };
+}
+
 /** Prisma filter on a User relation: not currently muted by `viewer`. */
 export function notMutedWhere(viewer: Viewer, now = new Date()): Prisma.UserWhereInput {
-  return { mutedBy: { none: { muterId: viewer.id, OR: [{ until: null }, { until: { gt: now } }] } } };
+  return { mutedBy: { none: { muterId: viewer.id, ...activeMuteWhere(now) } } };
+}
+
+/**
+ * What a member's relation to `viewer` needs to decide an interaction: select it on the owner of
+ * the content (e.g. `post: { select: { author: { select: relationToViewerSelect(viewer) } } }`)
+ * so the existence check and the block check are one query.
+ */
+export function relationToViewerSelect(viewer: Viewer) {
+  return {
+    id: true,
+    suspendedAt: true,
+    blocking: { where: { blockedId: viewer.id }, select: { blockedId: true }, take: 1 },
+    blockedBy: { where: { blockerId: viewer.id }, select: { blockerId: true }, take: 1 },
+  } as const satisfies Prisma.UserSelect;
+}
+
+export type RelationToViewer = Prisma.UserGetPayload<{ select: ReturnType<typeof relationToViewerSelect> }>;
+
+/**
+ * Throws unless `viewer` may act on content owned by `owner`: 404 (`missing`) when the owner is
+ * suspended and the viewer no admin (the content is invisible), 403 when a block stands between them.
+ */
+export function assertCanInteract(viewer: Viewer, owner: RelationToViewer, missing: string) {
+  if (owner.id === viewer.id) return;
+  if (owner.suspendedAt && !viewer.isAdmin) throw notFound(missing);
+  if (owner.blocking.length > 0 || owner.blockedBy.length > 0) throw forbidden(BLOCKED_INTERACTION);
 }
 
 /** Whether a block exists between the two members, in either direction. */
@@ -52,5 +87,5 @@ export async function isBlockedEitherWay(a: string, b: string): Promise<boolean>
 
 /** Throws 403 when a block stands between the acting member and the owner of what they act on. */
 export async function assertNotBlocked(actorId: string, ownerId: string) {
-  if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden("You can't interact with this member");
+  if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden(BLOCKED_INTERACTION);
 }

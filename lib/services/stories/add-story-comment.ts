@@ -2,12 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { StoryComment } from "@/lib/stories/types";
 import type { CreateStoryCommentBody } from "@/lib/validations/stories";
-import { findVisibleStory } from "./find-visible-story";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import { findStoryForAction } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-shape";
 
 /** POST /api/stories/[id]/comments: a private message to the story's owner. */
-export async function addStoryComment(userId: string, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment> {
-  await findVisibleStory(userId, storyId);
+export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment> {
+  const userId = viewer.id;
+  await findStoryForAction(viewer, storyId);
   const row = await db.storyComment.create({
     data: { storyId, authorId: userId, content: body.content },
     select: storyCommentSelect,

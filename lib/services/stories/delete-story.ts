@@ -2,16 +2,18 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { deleteStoryMedia } from "./delete-story-media";
+import type { Viewer } from "@/lib/services/safety/visibility";
 import { visibleStoriesWhere } from "./story-shape";
 
 /**
  * DELETE /api/stories/[id]: the owner deletes a story and its media. Someone who can see the story
  * gets 403; anyone else 404, so a story's existence is not revealed.
  */
-export async function deleteStory(userId: string, storyId: string): Promise<void> {
+export async function deleteStory(viewer: Viewer, storyId: string): Promise<void> {
+  const userId = viewer.id;
   const owned = await db.story.findFirst({ where: { id: storyId, authorId: userId }, select: { authorId: true, imageUrl: true } });
   if (!owned) {
-    const visible = await db.story.count({ where: { id: storyId, ...visibleStoriesWhere(userId) } });
+    const visible = await db.story.count({ where: { id: storyId, ...visibleStoriesWhere(viewer) } });
     throw visible ? forbidden("You can only delete your own stories") : notFound("Story not found");
   }
   const { count } = await db.story.deleteMany({ where: { id: storyId, authorId: userId } });

@@ -1,14 +1,38 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
+import { storyCutoff } from "@/lib/stories/constants";
 import { visibleStoriesWhere } from "./story-shape";
 
+const STORY_NOT_FOUND = "Story not found";
+
 /** The story if the viewer may see it, else 404 (its existence is not revealed). */
-export async function findVisibleStory(viewerId: string, storyId: string) {
+export async function findVisibleStory(viewer: Viewer, storyId: string) {
   const story = await db.story.findFirst({
-    where: { id: storyId, ...visibleStoriesWhere(viewerId) },
+    where: { id: storyId, ...visibleStoriesWhere(viewer) },
     select: { id: true, authorId: true },
   });
-  if (!story) throw notFound("Story not found");
+  if (!story) throw notFound(STORY_NOT_FOUND);
+  return story;
+}
+
+/**
+ * For actions on a story (like, reply): 403 when a block stands between the viewer and its
+ * author, 404 when it is missing, expired, by a suspended member or by someone the viewer does not follow.
+ */
+export async function findStoryForAction(viewer: Viewer, storyId: string) {
+  const story = await db.story.findFirst({
+    where: { id: storyId, createdAt: { gt: storyCutoff() } },
+    select: {
+      id: true,
+      authorId: true,
+      author: { select: { ...relationToViewerSelect(viewer), followers: { where: { followerId: viewer.id }, select: { followerId: true }, take: 1 } } },
+    },
+  });
+  if (!story) throw notFound(STORY_NOT_FOUND);
+  if (story.authorId === viewer.id) return story;
+  assertCanInteract(viewer, story.author, STORY_NOT_FOUND);
+  if (story.author.followers.length === 0) throw notFound(STORY_NOT_FOUND);
   return story;
 }

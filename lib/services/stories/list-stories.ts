@@ -2,16 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import { orderStories } from "@/lib/stories/group-stories";
 import type { Story } from "@/lib/stories/types";
+import { notMutedWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storySelect, toStory, visibleStoriesWhere } from "./story-shape";
 
 // A day of stories from the viewer and the people they follow is bounded; this cap only guards
 // against abuse (one query, no pagination needed by the strip).
 export const MAX_STORIES = 500;
 
-/** GET /api/stories: own group first, then groups by latest story (newest first), stories oldest first. */
-export async function listStories(viewerId: string, now = new Date()): Promise<Story[]> {
+/**
+ * GET /api/stories: own group first, then groups by latest story (newest first), stories oldest
+ * first; members the viewer mutes are left out of the strip.
+ */
+export async function listStories(viewer: Viewer, now = new Date()): Promise<Story[]> {
+  const viewerId = viewer.id;
   const rows = await db.story.findMany({
-    where: visibleStoriesWhere(viewerId, now),
+    where: { ...visibleStoriesWhere(viewer, now), author: notMutedWhere(viewer, now) },
     select: storySelect(viewerId),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_STORIES,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storyCutoff } from "@/lib/stories/constants";
 import type { Story, StoryComment, StoryOwner } from "@/lib/stories/types";
 
@@ -36,11 +37,14 @@ export function toStory(row: StoryRow): Story {
   };
 }
 
-/** Stories the viewer may see: their own and those of people they follow, younger than 24 hours. */
-export function visibleStoriesWhere(viewerId: string, now = new Date()): Prisma.StoryWhereInput {
+/**
+ * Stories the viewer may see: their own and those of people they follow who are visible to them
+ * (no block either way, not suspended), younger than 24 hours.
+ */
+export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.StoryWhereInput {
   return {
     createdAt: { gt: storyCutoff(now) },
-    OR: [{ authorId: viewerId }, { author: { followers: { some: { followerId: viewerId } } } }],
+    OR: [{ authorId: viewer.id }, { author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) } }],
   };
 }
 

@@ -1,11 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { StoryLikeState } from "@/lib/stories/types";
-import { findVisibleStory } from "./find-visible-story";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import { findStoryForAction } from "./find-visible-story";
 
 /** POST /api/stories/[id]/like: like or unlike; returns the new state. */
-export async function toggleStoryLike(userId: string, storyId: string): Promise<StoryLikeState> {
-  await findVisibleStory(userId, storyId);
+export async function toggleStoryLike(viewer: Viewer, storyId: string): Promise<StoryLikeState> {
+  const userId = viewer.id;
+  await findStoryForAction(viewer, storyId);
   const key = { storyId_userId: { storyId, userId } };
   const removed = await db.storyLike.deleteMany({ where: { storyId, userId } });
   if (removed.count === 0) {

@@ -1,9 +1,8 @@
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
-import { throttle } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { throttle } from "@/lib/throttle";
 import { deleteUnreferencedObjects } from "@/lib/services/uploads/delete-stored-media";
 
 export const NOT_YOUR_ACCOUNT = "You can only delete your own account";
@@ -18,7 +17,7 @@ export const WRONG_PASSWORD = "Incorrect password";
  */
 export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
   if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
-  throttle(`delete-account:${actor.id}`, getEnv().NIJI_THROTTLE_LOGIN_EMAIL);
+  await throttle("credentials", actor.id); // password guesses through this door count like credential changes
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
 

@@ -1,26 +1,35 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { activeMuteWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { publicUserSelect, toPublicUser } from "@/lib/services/users/public-user";
 import type { ProfileDto } from "@/lib/services/users/types";
 
-/** One user with the header counts and whether the viewer follows them (one query). */
-export async function getProfile(userId: string, viewerId: string): Promise<ProfileDto> {
-  const row = await db.user.findUnique({
-    where: { id: userId },
+/**
+ * One user with the header counts, whether the viewer follows them and whether the viewer mutes
+ * them (one query). 404 for an unknown member or one hidden from the viewer (a block either way,
+ * a suspension).
+ */
+export async function getProfile(userId: string, viewer: Viewer): Promise<ProfileDto> {
+  const viewerId = viewer.id;
+  const row = await db.user.findFirst({
+    where: { id: userId, ...(userId === viewerId ? {} : visibleUserWhere(viewer)) },
     select: {
       ...publicUserSelect,
       _count: { select: { posts: true, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
+      mutedBy: { where: { muterId: viewerId, ...activeMuteWhere() }, select: { until: true }, take: 1 },
     },
   });
   if (!row) throw notFound("User not found");
-  const { _count, followers, ...user } = row;
+  const { _count, followers, mutedBy, ...user } = row;
   return {
     ...toPublicUser(user, viewerId),
     postsCount: _count.posts,
     followersCount: _count.followers,
     followingCount: _count.following,
     isFollowing: followers.length > 0,
+    isMuted: mutedBy.length > 0,
+    mutedUntil: mutedBy[0]?.until?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { userSummarySelect, withFollowState } from "@/lib/services/users/summary";
 import type { UserSummary } from "@/lib/services/users/types";
 
@@ -11,10 +12,14 @@ export type FollowPage = { users: UserSummary[]; nextCursor: string | null };
 type Direction = "followers" | "following";
 
 /**
- * Followers (or followed users) of `userId`, newest first, FOLLOW_PAGE_SIZE per page.
+ * Followers (or followed users) of `userId`, newest first, FOLLOW_PAGE_SIZE per page, without
+ * members hidden from the viewer; 404 when `userId` itself is hidden or unknown.
  * The cursor is the id of the last user of the previous page.
  */
-export async function listFollows(direction: Direction, userId: string, viewerId: string, cursor?: string): Promise<FollowPage> {
+export async function listFollows(direction: Direction, userId: string, viewer: Viewer, cursor?: string): Promise<FollowPage> {
+  const viewerId = viewer.id;
+  const visible = visibleUserWhere(viewer);
+  const owner = userId === viewerId ? {} : visible;
   const isFollowers = direction === "followers";
   const take = FOLLOW_PAGE_SIZE + 1;
   const key = (other: string) =>
@@ -25,7 +30,7 @@ export async function listFollows(direction: Direction, userId: string, viewerId
   const found = isFollowers
     ? (
         await db.follow.findMany({
-          where: { followingId: userId },
+          where: { followingId: userId, following: owner, follower: visible },
           orderBy: [{ createdAt: "desc" }, { followerId: "desc" }],
           ...page,
           select: { follower: { select: userSummarySelect } },
@@ -33,14 +38,14 @@ export async function listFollows(direction: Direction, userId: string, viewerId
       ).map((r) => r.follower)
     : (
         await db.follow.findMany({
-          where: { followerId: userId },
+          where: { followerId: userId, follower: owner, following: visible },
           orderBy: [{ createdAt: "desc" }, { followingId: "desc" }],
           ...page,
           select: { following: { select: userSummarySelect } },
         })
       ).map((r) => r.following);
   if (found.length === 0 && !cursor) {
-    const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+    const exists = await db.user.findFirst({ where: { id: userId, ...owner }, select: { id: true } });
     if (!exists) throw notFound("User not found");
   }
   const users = found.slice(0, FOLLOW_PAGE_SIZE);

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 import { withFollowState } from "@/lib/services/users/summary";
 import type { UserSummary } from "@/lib/services/users/types";
 
@@ -18,20 +20,22 @@ export function escapeLike(text: string) {
  * text_pattern_ops index from the user_search migration, stopping after SEARCH_LIMIT rows: hence
  * ORDER BY ... USING ~<~, the ordering those indexes provide), then "contains anywhere" to fill the remaining places
  * (a trigram index serves it where pg_trgm exists; otherwise a scan bounded by its LIMIT).
+ * Members hidden from the viewer (blocks either way, suspensions) never match.
  */
-export async function searchUsers(query: string, viewerId: string): Promise<UserSummary[]> {
+export async function searchUsers(query: string, viewer: Viewer): Promise<UserSummary[]> {
   const q = query.trim().toLowerCase();
+  const visible = visibleUserSql(viewer, Prisma.sql`su."id"`);
   const prefix = `${escapeLike(q)}%`;
   const prefixRows = await db.$queryRaw<Row[]>`
     SELECT id, username, name, "firstName", "lastName", "profileImageUrl", min(rank)::int AS rank FROM (
-      (SELECT *, CASE WHEN username = ${q} THEN 0 ELSE 1 END AS rank FROM "User"
-        WHERE username LIKE ${prefix} ORDER BY username USING ~<~ LIMIT ${SEARCH_LIMIT})
+      (SELECT su.*, CASE WHEN su.username = ${q} THEN 0 ELSE 1 END AS rank FROM "User" su
+        WHERE su.username LIKE ${prefix} AND ${visible} ORDER BY su.username USING ~<~ LIMIT ${SEARCH_LIMIT})
       UNION ALL
-      (SELECT *, 2 AS rank FROM "User"
-        WHERE lower("firstName") LIKE ${prefix} ORDER BY lower("firstName") USING ~<~ LIMIT ${SEARCH_LIMIT})
+      (SELECT su.*, 2 AS rank FROM "User" su
+        WHERE lower(su."firstName") LIKE ${prefix} AND ${visible} ORDER BY lower(su."firstName") USING ~<~ LIMIT ${SEARCH_LIMIT})
       UNION ALL
-      (SELECT *, 2 AS rank FROM "User"
-        WHERE lower("lastName") LIKE ${prefix} ORDER BY lower("lastName") USING ~<~ LIMIT ${SEARCH_LIMIT})
+      (SELECT su.*, 2 AS rank FROM "User" su
+        WHERE lower(su."lastName") LIKE ${prefix} AND ${visible} ORDER BY lower(su."lastName") USING ~<~ LIMIT ${SEARCH_LIMIT})
     ) matches
     GROUP BY id, username, name, "firstName", "lastName", "profileImageUrl"
     ORDER BY rank, username
@@ -41,15 +45,15 @@ export async function searchUsers(query: string, viewerId: string): Promise<User
     const seen = rows.map((r) => r.id);
     const contains = `%${escapeLike(q)}%`;
     const more = await db.$queryRaw<Row[]>`
-      SELECT id, username, name, "firstName", "lastName", "profileImageUrl", 3 AS rank FROM "User"
-      WHERE lower(username || ' ' || coalesce("firstName", '') || ' ' || coalesce("lastName", '')) LIKE ${contains}
-        AND NOT (id = ANY(${seen}::text[]))
+      SELECT su.id, su.username, su.name, su."firstName", su."lastName", su."profileImageUrl", 3 AS rank FROM "User" su
+      WHERE lower(su.username || ' ' || coalesce(su."firstName", '') || ' ' || coalesce(su."lastName", '')) LIKE ${contains}
+        AND NOT (su.id = ANY(${seen}::text[])) AND ${visible}
       LIMIT ${SEARCH_LIMIT - rows.length}`;
     more.sort((a, b) => a.username.localeCompare(b.username));
     rows = [...rows, ...more];
   }
   return withFollowState(
     rows.map(({ rank: _rank, ...user }) => user),
-    viewerId,
+    viewer.id,
   );
 }

@@ -1,13 +1,19 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
 import type { FollowState } from "@/lib/services/users/types";
 
-/** Follows the target if the viewer does not yet, else unfollows; returns the new state and counts. */
-export async function toggleFollow(viewerId: string, targetId: string): Promise<FollowState> {
+/**
+ * Follows the target if the viewer does not yet, else unfollows; returns the new state and counts.
+ * 403 across a block (either way), 404 for an unknown or suspended member.
+ */
+export async function toggleFollow(viewer: Viewer, targetId: string): Promise<FollowState> {
+  const viewerId = viewer.id;
   if (viewerId === targetId) throw badRequest("You cannot follow yourself");
-  const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
+  const target = await db.user.findUnique({ where: { id: targetId }, select: relationToViewerSelect(viewer) });
   if (!target) throw notFound("User not found");
+  assertCanInteract(viewer, target, "User not found");
   const key = { followerId: viewerId, followingId: targetId };
   const removed = await db.follow.deleteMany({ where: key });
   if (removed.count === 0) {

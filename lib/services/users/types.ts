@@ -3,8 +3,8 @@ import type { PublicUser } from "@/lib/services/users/public-user";
 // Response shapes of /api/users/*, shared by services, screens and tests.
 export type ProfileCounts = { postsCount: number; followersCount: number; followingCount: number };
 
-/** GET /api/users/{id}: the spec's User plus the header counts and the viewer's follow state. */
-export type ProfileDto = PublicUser & ProfileCounts & { isFollowing: boolean };
+/** GET /api/users/{id}: the spec's User plus the header counts and the viewer's follow and mute state. */
+export type ProfileDto = PublicUser & ProfileCounts & { isFollowing: boolean; isMuted: boolean; mutedUntil: string | null };
 
 /** A row of search results and follower/following lists. */
 export type UserSummary = {

@@ -10,7 +10,7 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const user = await getCurrentUser();
   const t = await getTranslations("posts.detail");
   const ts = await getTranslations("common.screens");
-  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await getPost(user.id, id).catch((error) => {
+  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await getPost(user, id).catch((error) => {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   }) : null;

@@ -1,8 +1,10 @@
 import { notFound } from "next/navigation";
 import { ProfileView } from "@/components/profiles/profile-view";
+import { BlockedProfile } from "@/components/safety/blocked-profile";
 import { AppError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listUserPosts } from "@/lib/services/posts/list-user-posts";
+import { findOwnBlock } from "@/lib/services/safety/find-own-block";
 import { getProfile } from "@/lib/services/users/get-profile";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -18,12 +20,15 @@ export default async function ProfilePage({ params }: { params: Promise<{ id?: s
   if (!ID_PATTERN.test(id)) notFound();
   try {
     const [profile, posts] = await Promise.all([
-      getProfile(id, viewer.id),
-      listUserPosts(viewer.id, id, { limit: FIRST_PAGE }),
+      getProfile(id, viewer),
+      listUserPosts(viewer, id, { limit: FIRST_PAGE }),
     ]);
     return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
+    if (!(error instanceof AppError && error.code === "not_found")) throw error;
+    // a member I block: say so and offer Unblock (they can't see me either, and aren't told)
+    const blocked = await findOwnBlock(viewer.id, id);
+    if (blocked) return <BlockedProfile userId={blocked.id} username={blocked.username} />;
+    notFound();
   }
 }

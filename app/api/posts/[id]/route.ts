@@ -6,7 +6,7 @@ import { updatePost } from "@/lib/services/posts/update-post";
 import { updatePostBodySchema } from "@/lib/validations/posts";
 
 // GET /api/posts/[id]: one post
-export const GET = withUser<{ id: string }>(({ params, user }) => getPost(user.id, params.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => getPost(user, params.id));
 
 // PUT /api/posts/[id]: the author edits caption and/or location
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {

@@ -6,6 +6,6 @@ import { pageQuerySchema } from "@/lib/validations/posts";
 
 // GET /api/posts/explore?cursor=&limit=: everyone's recent posts, newest first
 export const GET = withUser(async ({ req, user }) => {
-  const page = await listExplore(user.id, readQuery(req, pageQuerySchema));
+  const page = await listExplore(user, readQuery(req, pageQuerySchema));
   return pageResponse(page.posts, page.nextCursor);
 });

@@ -6,6 +6,6 @@ import { pageQuerySchema } from "@/lib/validations/posts";
 
 // GET /api/posts/feed?cursor=&limit=: followed users' posts and one's own, newest first
 export const GET = withUser(async ({ req, user }) => {
-  const page = await listFeed(user.id, readQuery(req, pageQuerySchema));
+  const page = await listFeed(user, readQuery(req, pageQuerySchema));
   return pageResponse(page.posts, page.nextCursor);
 });

@@ -3,5 +3,5 @@ import { deleteStory } from "@/lib/services/stories/delete-story";
 
 // DELETE /api/stories/[id]: the owner deletes a story and its media
 export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {
-  await deleteStory(user.id, params.id);
+  await deleteStory(user, params.id);
 });

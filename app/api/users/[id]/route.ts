@@ -8,13 +8,13 @@ import { updateProfile } from "@/lib/services/users/update-profile";
 import { deleteAccountBodySchema, updateUserBodySchema } from "@/lib/validations/users";
 
 // GET /api/users/{id}: a member's profile with counts and the viewer's follow state
-export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(params.id, user.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(params.id, user));
 
 // PUT /api/users/{id}: edit one's own profile (a new password ends other sessions, keeps this one)
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updateUserBodySchema);
   const updated = await updateProfile(user, params.id, body);
-  const profile = await getProfile(updated.id, user.id);
+  const profile = await getProfile(updated.id, user);
   if (updated.sessionVersion === user.sessionVersion) return profile;
   const token = await createSessionToken(updated);
   return json(profile, { headers: { "set-cookie": sessionCookie(req, token) } });

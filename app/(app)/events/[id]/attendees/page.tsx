@@ -11,7 +11,7 @@ export default async function AttendeesPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return null;
-  const result = await listAttendees(user.id, id).catch((error: unknown) => {
+  const result = await listAttendees(user, id).catch((error: unknown) => {
     if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found")) return error.code;
     throw error;
   });

@@ -2,4 +2,4 @@ import { withUser } from "@/lib/api/handler";
 import { listAttendees } from "@/lib/services/events/list-attendees";
 
 // GET /api/events/[id]/attendees: attendees and the capacity summary (organizer only)
-export const GET = withUser<{ id: string }>(async ({ params, user }) => listAttendees(user.id, params.id));
+export const GET = withUser<{ id: string }>(async ({ params, user }) => listAttendees(user, params.id));

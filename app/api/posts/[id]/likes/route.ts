@@ -2,4 +2,4 @@ import { withUser } from "@/lib/api/handler";
 import { listLikes } from "@/lib/services/posts/list-likes";
 
 // GET /api/posts/[id]/likes: who liked the post ([{ userId }])
-export const GET = withUser<{ id: string }>(({ params }) => listLikes(params.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => listLikes(user, params.id));

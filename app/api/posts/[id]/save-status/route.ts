@@ -2,4 +2,4 @@ import { withUser } from "@/lib/api/handler";
 import { getSaveStatus } from "@/lib/services/collections/save-status";
 
 // GET /api/posts/[id]/save-status: { isSaved, collectionTitle }
-export const GET = withUser<{ id: string }>(({ params, user }) => getSaveStatus(user.id, params.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => getSaveStatus(user, params.id));

@@ -7,7 +7,7 @@ import { savePostBodySchema } from "@/lib/validations/collections";
 // POST /api/posts/[id]/save: save into a collection (created on first use)
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { collectionTitle } = await readJson(req, savePostBodySchema);
-  return savePost(user.id, params.id, collectionTitle);
+  return savePost(user, params.id, collectionTitle);
 }, { throttle: "like" });
 
 // DELETE /api/posts/[id]/save: unsave

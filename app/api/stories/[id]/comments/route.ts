@@ -6,10 +6,10 @@ import { listStoryComments } from "@/lib/services/stories/list-story-comments";
 import { createStoryCommentBodySchema } from "@/lib/validations/stories";
 
 // GET /api/stories/[id]/comments: the owner reads the messages on a story
-export const GET = withUser<{ id: string }>(({ params, user }) => listStoryComments(user.id, params.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => listStoryComments(user, params.id));
 
 // POST /api/stories/[id]/comments: send a message on a story the caller can see
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, createStoryCommentBodySchema);
-  return json(await addStoryComment(user.id, params.id, body), 201);
+  return json(await addStoryComment(user, params.id, body), 201);
 }, { throttle: "comment" });

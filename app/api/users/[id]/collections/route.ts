@@ -2,4 +2,4 @@ import { withUser } from "@/lib/api/handler";
 import { listCollections } from "@/lib/services/collections/list-collections";
 
 // GET /api/users/[id]/collections: the owner's collections with counts (403 for anyone else)
-export const GET = withUser<{ id: string }>(({ params, user }) => listCollections(user.id, params.id));
+export const GET = withUser<{ id: string }>(({ params, user }) => listCollections(user, params.id));

@@ -7,6 +7,6 @@ import { userListQuerySchema } from "@/lib/validations/users";
 // GET /api/users/{id}/followers?cursor=: newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { cursor } = readQuery(req, userListQuerySchema);
-  const page = await listFollows("followers", params.id, user.id, cursor);
+  const page = await listFollows("followers", params.id, user, cursor);
   return json(page.users, { headers: page.nextCursor ? { "x-next-cursor": page.nextCursor } : {} });
 });

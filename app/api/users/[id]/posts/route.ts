@@ -6,6 +6,6 @@ import { profileListQuerySchema } from "@/lib/validations/posts";
 
 // GET /api/users/[id]/posts?cursor=&limit=: the user's posts, newest first
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
-  const page = await listUserPosts(user.id, params.id, readQuery(req, profileListQuerySchema));
+  const page = await listUserPosts(user, params.id, readQuery(req, profileListQuerySchema));
   return pageResponse(page.posts, page.nextCursor);
 });

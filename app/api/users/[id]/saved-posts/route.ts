@@ -6,6 +6,6 @@ import { profileListQuerySchema } from "@/lib/validations/posts";
 
 // GET /api/users/[id]/saved-posts?cursor=&limit=: the owner's saved posts (403 for anyone else)
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
-  const page = await listSavedPosts(user.id, params.id, readQuery(req, profileListQuerySchema));
+  const page = await listSavedPosts(user, params.id, readQuery(req, profileListQuerySchema));
   return pageResponse(page.saved, page.nextCursor);
 });

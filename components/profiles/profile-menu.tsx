@@ -1,0 +1,77 @@
+"use client";
+
+import { BellOff, Bell, Ban, Ellipsis } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { BlockDialog } from "@/components/safety/block-dialog";
+import { useMuteToggle } from "@/components/safety/use-safety-actions";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { MuteState } from "@/lib/services/safety/toggle-mute";
+import { MUTE_PRESETS, type MutePreset } from "@/lib/validations/safety";
+
+type Props = {
+  userId: string;
+  username: string;
+  isMuted: boolean;
+  onMuteChanged: (state: MuteState) => void;
+  onBlocked: () => void;
+  className?: string;
+};
+
+const MUTE_ITEMS: { preset: MutePreset; label: "muteHour" | "muteDay" | "muteWeek" | "muteForever" }[] = [
+  { preset: "hour", label: "muteHour" },
+  { preset: "day", label: "muteDay" },
+  { preset: "week", label: "muteWeek" },
+  { preset: "forever", label: "muteForever" },
+];
+
+/** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, and block. */
+export function ProfileMenu({ userId, username, isMuted, onMuteChanged, onBlocked, className }: Props) {
+  const t = useTranslations("safety.menu");
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const mute = useMuteToggle(userId, username, onMuteChanged);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className={className} aria-label={t("trigger", { username })}>
+            <Ellipsis className="size-5" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-56">
+          {isMuted ? (
+            <DropdownMenuItem disabled={mute.isPending} onSelect={() => mute.mutate(null)}>
+              <Bell aria-hidden />
+              {t("unmute", { username })}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuGroup>
+              <DropdownMenuLabel>{t("muteLabel", { username })}</DropdownMenuLabel>
+              {MUTE_ITEMS.map(({ preset, label }) => (
+                <DropdownMenuItem key={preset} disabled={mute.isPending} onSelect={() => mute.mutate(MUTE_PRESETS[preset])}>
+                  <BellOff aria-hidden />
+                  {t(label)}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirmBlock(true)}>
+            <Ban aria-hidden />
+            {t("block", { username })}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <BlockDialog userId={userId} username={username} open={confirmBlock} onOpenChange={setConfirmBlock} onBlocked={onBlocked} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { Viewer } from "@/lib/services/safety/visibility";
+
+export type BlockState = { blocked: boolean };
+
+/**
+ * Blocks the target, or unblocks when a block already stands. Blocking removes follows in both
+ * directions in the same transaction; the blocked member is not told. Any existing member can be
+ * blocked (even one hidden from the viewer): blocking must never fail for someone who needs it.
+ */
+export async function toggleBlock(viewer: Viewer, targetId: string): Promise<BlockState> {
+  if (viewer.id === targetId) throw badRequest("You cannot block yourself");
+  const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
+  if (!target) throw notFound("User not found");
+  const key = { blockerId: viewer.id, blockedId: targetId };
+  const removed = await db.block.deleteMany({ where: key });
+  if (removed.count > 0) return { blocked: false };
+  await db.$transaction([
+    // a racing double tap may have inserted it already: that still means "blocked"
+    db.block.createMany({ data: [key], skipDuplicates: true }),
+    db.follow.deleteMany({
+      where: {
+        OR: [
+          { followerId: viewer.id, followingId: targetId },
+          { followerId: targetId, followingId: viewer.id },
+        ],
+      },
+    }),
+  ]);
+  return { blocked: true };
+}
