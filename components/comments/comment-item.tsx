@@ -6,6 +6,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TimeAgo } from "@/components/posts/time-ago";
+import { ReportDialog } from "@/components/safety/report-dialog";
+import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,13 +19,14 @@ import { useCommentMutations } from "./use-comment-mutations";
 
 type Props = { comment: CommentDto; isAuthor: boolean };
 
-/** One comment: author, text, optional image or video, age; the author alone gets Edit and Delete. */
+/** One comment: author, text, optional image or video, age; a ⋯ menu with Edit and Delete for its author, Report for others. */
 export function CommentItem({ comment, isAuthor }: Props) {
   const t = useTranslations("comments");
   const onError = useApiError();
   const { update, remove } = useCommentMutations(comment.postId);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content ?? "");
+  const [reporting, setReporting] = useState(false);
   const name = displayName(comment.user);
 
   const save = () => {
@@ -79,7 +82,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
         ) : null}
         {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={t("video", { name })} /> : null}
       </div>
-      {isAuthor && !editing ? (
+      {!editing ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("menu")}>
@@ -87,13 +90,20 @@ export function CommentItem({ comment, isAuthor }: Props) {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-              {t("delete")}
-            </DropdownMenuItem>
+            {isAuthor ? (
+              <>
+                <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+                  {t("delete")}
+                </DropdownMenuItem>
+              </>
+            ) : (
+              <ReportMenuItem onSelect={() => setReporting(true)} />
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null}
+      {!isAuthor ? <ReportDialog target={{ type: "comment", id: comment.id }} open={reporting} onOpenChange={setReporting} /> : null}
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { displayName } from "@/lib/users/display-name";
 import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
+import { PostMenu } from "./post-menu";
 
 type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean };
 
@@ -19,8 +20,9 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false }: Props) {
   const toggle = () => setCommentsOpen((open) => !open);
   return (
     <article className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs" aria-labelledby={`post-${post.id}-author`}>
-      <header className="px-3 py-2.5" id={`post-${post.id}-author`}>
+      <header className="flex items-center gap-2 px-3 py-2.5" id={`post-${post.id}-author`}>
         <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+        <PostMenu post={post} />
       </header>
       <MediaCarousel media={post.mediaFiles} authorName={name} onOpen={onOpen} />
       <div className="space-y-2 px-3 pt-1 pb-3">

@@ -10,6 +10,7 @@ import { displayName } from "@/lib/users/display-name";
 import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
+import { PostMenu } from "./post-menu";
 
 // The post detail overlay: media carousel (images and videos) beside a panel with author,
 // location, caption, comments, like, share and comment form; previous/next move through `posts`.
@@ -37,8 +38,9 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
               <MediaCarousel key={post.id} media={post.mediaFiles} authorName={name} />
             </div>
             <div className="flex min-w-0 flex-col gap-3 p-4">
-              <div className="pr-10">
+              <div className="flex items-center gap-2 pr-10">
                 <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+                <PostMenu post={post} />
               </div>
               {post.caption ? <p className="text-sm break-words whitespace-pre-wrap">{post.caption}</p> : null}
               <div className="border-y py-1">

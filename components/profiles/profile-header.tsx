@@ -4,6 +4,7 @@ import { LogOut, Pencil, Share2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { FollowButton } from "@/components/profiles/follow-button";
+import { ProfileMenu } from "@/components/profiles/profile-menu";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FollowState, ProfileDto } from "@/lib/services/users/types";
@@ -46,6 +47,7 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled }: Pro
       ) : (
         <div className="absolute inset-x-0 top-0 h-20 bg-rainbow opacity-80" aria-hidden />
       )}
+      <ProfileMenu userId={profile.id} isSelf={isSelf} onMedia={Boolean(video)} />
       <div className="relative flex flex-col items-center gap-3 px-4 pt-8 pb-5 text-center">
         <img
           src={avatarUrl(profile)}
