@@ -1,46 +1,9 @@
-import { readFileSync } from "node:fs";
-import pg from "pg";
 import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
-import type { Browser, Page } from "@playwright/test";
+import { expect as baseExpect, expectAccessible, screenshots, test } from "./support";
+import { adminPage } from "./fixtures/admin";
 
 // PeerPicks journeys: apply with a photo and tags -> admin review (reject needs a reason, approve)
 // -> the business is listed, found by smart search and tag filters -> the member sees the decision.
-
-/** The e2e server's database (written by scripts/e2e-server.sh); falls back to the newest niji_e2e_* database holding the member. */
-async function makeAdmin(email: string, baseURL: string) {
-  const port = new URL(baseURL).port || "80";
-  let urls: string[] = [];
-  try {
-    urls = [readFileSync(`/tmp/niji-e2e-db-url-${port}`, "utf8").trim()];
-  } catch {
-    const admin = new pg.Client({ connectionString: "postgresql://postgres@127.0.0.1:5432/postgres" });
-    await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'niji_e2e_%' ORDER BY datname DESC");
-    await admin.end();
-    urls = rows.map((r) => `postgresql://postgres@127.0.0.1:5432/${r.datname}`);
-  }
-  for (const url of urls) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const res = await client.query('UPDATE "User" SET "isAdmin" = true WHERE email = $1', [email.toLowerCase()]);
-      if (res.rowCount === 1) return;
-    } finally {
-      await client.end();
-    }
-  }
-  throw new Error(`could not make ${email} an admin`);
-}
-
-async function adminPage(browser: Browser, baseURL: string): Promise<{ page: Page; admin: Member }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const admin = await createMember(page.request, { firstName: "Ada", lastName: "Admin" });
-  await makeAdmin(admin.email, baseURL);
-  await signIn(page, admin);
-  return { page, admin };
-}
 
 // The shared dev server compiles routes on first use; give it time.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -8,6 +8,7 @@ import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
+import { apiErrorCode } from "@/lib/api/error-code";
 import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
 
 export const AUTH_REDIRECT_MS = 1000;
@@ -24,7 +25,9 @@ export function LoginForm() {
       toast.success(t("loginSuccess"));
       setTimeout(() => window.location.assign("/"), AUTH_REDIRECT_MS);
     } catch (error) {
-      toast.error(t("loginFailed"), { description: serverMessage(error, t("loginFailedDefault")) });
+      // 403 after a correct password: the account is suspended (the server's code, not its text, decides).
+      const suspended = apiErrorCode(error) === "forbidden";
+      toast.error(t("loginFailed"), { description: suspended ? t("accountSuspended") : serverMessage(error, t("loginFailedDefault")) });
       throw error;
     }
   });

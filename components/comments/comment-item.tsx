@@ -16,6 +16,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { ReportDialog } from "@/components/safety/report-dialog";
+import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
@@ -27,7 +29,7 @@ import { useCommentMutations } from "./use-comment-mutations";
 
 type Props = { comment: CommentDto; isAuthor: boolean };
 
-/** One comment: author, text, optional image or video, age; the author alone gets Edit and Delete. */
+/** One comment: author, text, optional image or video, age; a ⋯ menu with Edit and Delete for its author, Report for others. */
 export function CommentItem({ comment, isAuthor }: Props) {
   const t = useTranslations("comments");
   const onError = useApiError();
@@ -35,6 +37,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState(comment.content ?? "");
+  const [reporting, setReporting] = useState(false);
   const name = displayName(comment.user);
 
   const save = () => {
@@ -91,7 +94,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
         ) : null}
         {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={t("video", { name })} /> : null}
       </div>
-      {isAuthor && !editing ? (
+      {!editing ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("menu")}>
@@ -99,10 +102,16 @@ export function CommentItem({ comment, isAuthor }: Props) {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
-              {t("delete")}
-            </DropdownMenuItem>
+            {isAuthor ? (
+              <>
+                <DropdownMenuItem onSelect={() => setEditing(true)}>{t("edit")}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
+                  {t("delete")}
+                </DropdownMenuItem>
+              </>
+            ) : (
+              <ReportMenuItem onSelect={() => setReporting(true)} />
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null}
@@ -129,6 +138,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
           </AlertDialogContent>
         </AlertDialog>
       ) : null}
+      {!isAuthor ? <ReportDialog target={{ type: "comment", id: comment.id }} open={reporting} onOpenChange={setReporting} /> : null}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { EventCardImage } from "@/components/events/event-card-image";
 import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
 import { EventTypeIcon } from "@/components/events/event-type-icon";
+import { ReportMenu } from "@/components/safety/report-menu";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -50,7 +51,11 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
           <h2 id={headingId} className="text-lg leading-snug font-semibold">
             {event.title}
           </h2>
-          {isOrganizer ? <EventOrganizerMenu eventId={event.id} title={event.title} deleting={busy} onDelete={onDelete} /> : null}
+          {isOrganizer ? (
+            <EventOrganizerMenu eventId={event.id} title={event.title} deleting={busy} onDelete={onDelete} />
+          ) : (
+            <ReportMenu target={{ type: "event", id: event.id }} label={t("moreOptions", { title: event.title })} className="-mt-1 -mr-2" />
+          )}
         </div>
         <p className="flex items-center gap-2 text-sm">
           <CalendarDays className="size-4 text-primary" aria-hidden />

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 
@@ -22,6 +23,9 @@ export async function Landing() {
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{t("join")}</p>
+      <Link href="/guidelines" className="text-sm font-medium text-primary underline underline-offset-4">
+        {t("guidelines")}
+      </Link>
     </main>
   );
 }

@@ -16,6 +16,8 @@ const ITEMS = [
 
 export function isActive(pathname: string, href: string) {
   if (href === "/") return pathname === "/";
+  // The Admin item stays lit on every screen of the admin hub (applications and moderation).
+  if (href === "/admin/review") return pathname.startsWith("/admin/");
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

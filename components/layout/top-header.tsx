@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Search } from "lucide-react";
+import { Bell, Heart, MessageCircle, Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
@@ -18,6 +18,9 @@ export async function TopHeader() {
         <div className="flex items-center gap-1">
           <Link href="/explore" aria-label={t("search")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
             <Search className="size-5" aria-hidden />
+          </Link>
+          <Link href="/notifications" aria-label={t("notifications")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
+            <Bell className="size-5" aria-hidden />
           </Link>
           {/* Favourites and messages have no action yet (spec). */}
           <button type="button" aria-label={t("favourites")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">

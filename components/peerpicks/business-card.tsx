@@ -5,16 +5,20 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { BusinessImage } from "@/components/peerpicks/business-image";
 import { BusinessTagList } from "@/components/peerpicks/business-tag-list";
+import { ReportMenu } from "@/components/safety/report-menu";
 import type { Business } from "@/components/peerpicks/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAuth } from "@/hooks/use-auth";
 
 type BusinessCardProps = { business: Business; isAdmin: boolean; demo?: boolean };
 
 export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardProps) {
   const t = useTranslations("peerpicks");
+  const { user } = useAuth();
   const headingId = `business-${business.id}`;
+  const canReport = !demo && user !== null && business.owner?.id !== user.id;
   const rated = business.averageRating !== null && business.totalReviews > 0;
   const contacts = [
     business.phoneNumber && { kind: t("list.call"), href: `tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`, icon: Phone },
@@ -32,6 +36,7 @@ export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardPr
             {business.name}
           </h3>
           {demo ? <Badge variant="outline">{t("demo.sample")}</Badge> : null}
+          {canReport ? <ReportMenu target={{ type: "business", id: business.id }} label={t("moreOptions", { name: business.name })} className="-mt-1 -mr-2" /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="secondary">{t(`types.${business.businessType}`)}</Badge>

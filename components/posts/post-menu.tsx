@@ -1,8 +1,9 @@
 "use client";
 
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { ReportDialog } from "@/components/safety/report-dialog";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
@@ -16,18 +17,20 @@ type Item = { key: string; label: string; icon: ReactNode; destructive?: boolean
 
 /**
  * The "⋯" menu of a post card and of the detail overlay: Edit and Delete for the author, Delete for
- * an admin. Further items (e.g. Report) join the `items` list; with no items the trigger is hidden.
+ * an admin, Report for everyone but the author. With no items the trigger is hidden.
  */
 export function PostMenu({ post, onDeleted }: Props) {
   const t = useTranslations("posts.menu");
+  const tReport = useTranslations("safety.report");
   const { user } = useAuth();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
   const isAuthor = user?.id === post.userId;
   const asAdmin = !isAuthor && Boolean(user?.isAdmin);
 
   const items: Item[] = [];
   if (isAuthor) items.push({ key: "edit", label: t("edit"), icon: <Pencil aria-hidden />, onSelect: () => setDialog("edit") });
   if (isAuthor || asAdmin) items.push({ key: "delete", label: t("delete"), icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setDialog("delete") });
+  if (user && !isAuthor) items.push({ key: "report", label: tReport("menuItem"), icon: <Flag aria-hidden />, destructive: true, onSelect: () => setDialog("report") });
   if (items.length === 0) return null;
 
   const close = (open: boolean) => !open && setDialog(null);
@@ -49,7 +52,8 @@ export function PostMenu({ post, onDeleted }: Props) {
         </DropdownMenuContent>
       </DropdownMenu>
       {isAuthor ? <EditPostDialog post={post} open={dialog === "edit"} onOpenChange={close} /> : null}
-      <DeletePostDialog post={post} asAdmin={asAdmin} open={dialog === "delete"} onOpenChange={close} onDeleted={onDeleted} />
+      {isAuthor || asAdmin ? <DeletePostDialog post={post} asAdmin={asAdmin} open={dialog === "delete"} onOpenChange={close} onDeleted={onDeleted} /> : null}
+      {user && !isAuthor ? <ReportDialog target={{ type: "post", id: post.id }} open={dialog === "report"} onOpenChange={close} /> : null}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { BellOff, Bell, Ban, Ellipsis } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BlockDialog } from "@/components/safety/block-dialog";
+import { ReportDialog } from "@/components/safety/report-dialog";
+import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { useMuteToggle } from "@/components/safety/use-safety-actions";
 import { Button } from "@/components/ui/button";
 import {
@@ -34,10 +36,11 @@ const MUTE_ITEMS: { preset: MutePreset; label: "muteHour" | "muteDay" | "muteWee
   { preset: "forever", label: "muteForever" },
 ];
 
-/** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, and block. */
+/** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, block, and report. */
 export function ProfileMenu({ userId, username, isMuted, onMuteChanged, onBlocked, className }: Props) {
   const t = useTranslations("safety.menu");
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const mute = useMuteToggle(userId, username, onMuteChanged);
   return (
     <>
@@ -69,9 +72,11 @@ export function ProfileMenu({ userId, username, isMuted, onMuteChanged, onBlocke
             <Ban aria-hidden />
             {t("block", { username })}
           </DropdownMenuItem>
+          <ReportMenuItem onSelect={() => setReporting(true)} />
         </DropdownMenuContent>
       </DropdownMenu>
       <BlockDialog userId={userId} username={username} open={confirmBlock} onOpenChange={setConfirmBlock} onBlocked={onBlocked} />
+      <ReportDialog target={{ type: "user", id: userId }} open={reporting} onOpenChange={setReporting} />
     </>
   );
 }

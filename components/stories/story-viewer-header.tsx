@@ -1,7 +1,9 @@
 "use client";
 
-import { Pause, Play, Trash2, X } from "lucide-react";
+import { MoreHorizontal, Pause, Play, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ReportMenuItem } from "@/components/safety/report-menu-item";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { storyAgeHours } from "@/lib/stories/story-age";
 import type { Story } from "@/lib/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
@@ -16,11 +18,12 @@ type Props = {
   isOwn: boolean;
   onTogglePause: () => void;
   onDelete: () => void;
+  onReport: () => void;
   onClose: () => void;
 };
 
-/** Progress bars, owner, age, and the pause, delete (own only) and close buttons. */
-export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, onDelete, onClose }: Props) {
+/** Progress bars, owner, age, and the pause, delete (own only), ⋯ Report (others') and close buttons. */
+export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, onDelete, onReport, onClose }: Props) {
   const t = useTranslations("stories.viewer");
   const hours = storyAgeHours(story.createdAt);
   return (
@@ -56,7 +59,18 @@ export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, o
             <button type="button" className={viewerIconButton} aria-label={t("delete")} onClick={onDelete}>
               <Trash2 aria-hidden="true" />
             </button>
-          ) : null}
+          ) : (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <button type="button" className={viewerIconButton} aria-label={t("more")}>
+                  <MoreHorizontal aria-hidden="true" />
+                </button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <ReportMenuItem onSelect={onReport} />
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <button type="button" className={viewerIconButton} aria-label={t("close")} onClick={onClose}>
             <X aria-hidden="true" />
           </button>

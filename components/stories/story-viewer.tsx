@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { STORY_TICK_MS } from "@/lib/stories/constants";
 import type { StoryGroup } from "@/lib/stories/types";
 import { initialViewerState, progressBars, tapZone, viewerReducer } from "@/lib/stories/viewer-state";
+import { ReportDialog } from "@/components/safety/report-dialog";
 import { DeleteStoryDialog } from "./delete-story-dialog";
 import { storyOwnerName } from "./story-avatar";
 import { StoryMedia } from "./story-media";
@@ -30,6 +31,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
   const [typing, setTyping] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reading, setReading] = useState(false);
+  const [reportingId, setReportingId] = useState<string | null>(null);
   const { like, comment, remove } = useStoryMutations();
 
   const sizesKey = sizes.join(",");
@@ -40,7 +42,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
 
   const group = groups[state.groupIndex];
   const story = group?.stories[state.storyIndex];
-  const paused = state.paused || typing || confirming || reading;
+  const paused = state.paused || typing || confirming || reading || reportingId !== null;
   const ticks = story && readyId === story.id && (story.mediaType === "image" || failedId === story.id);
 
   useEffect(() => setTyping(false), [story?.id]);
@@ -98,6 +100,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
           isOwn={isOwn}
           onTogglePause={() => dispatch({ type: "togglePause" })}
           onDelete={() => setConfirming(true)}
+          onReport={() => setReportingId(story.id)}
           onClose={onClose}
         />
         <button type="button" className={`${sideButton} left-2`} aria-label={t("previous")} onClick={() => dispatch({ type: "prev" })}>
@@ -124,6 +127,9 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
           pending={remove.isPending}
           onConfirm={() => remove.mutate(story.id, { onSettled: () => setConfirming(false) })}
         />
+        {reportingId ? (
+          <ReportDialog target={{ type: "story", id: reportingId }} open onOpenChange={(open) => (open ? undefined : setReportingId(null))} />
+        ) : null}
         {isOwn ? <StoryMessagesDialog storyId={story.id} open={reading} onOpenChange={setReading} /> : null}
       </DialogContent>
     </Dialog>

@@ -70,8 +70,11 @@ export async function getUserFromToken(token: string | null | undefined): Promis
     return null;
   }
   if (!payload || typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-  const user = await db.user.findUnique({ where: { id: payload.sub }, select: sessionUserSelect });
-  if (!user || user.sessionVersion !== payload.sv) return null;
+  const row = await db.user.findUnique({ where: { id: payload.sub }, select: { ...sessionUserSelect, suspendedAt: true } });
+  // A suspended member is signed out (suspension also bumps sessionVersion; this is the second lock).
+  if (!row || row.sessionVersion !== payload.sv || row.suspendedAt) return null;
+  const { suspendedAt: _suspendedAt, ...user } = row;
+  void _suspendedAt;
   return user;
 }
 

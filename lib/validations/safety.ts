@@ -29,3 +29,68 @@ export const safetyListQuerySchema = z.object({
 });
 export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---- end block and mute ----
+
+// ---------------------------------------------------------------------------------------------
+// Reports and moderation (POST /api/reports, /api/admin/reports, /api/admin/audit)
+// ---------------------------------------------------------------------------------------------
+export const REPORT_TARGET_TYPES = ["post", "comment", "story", "user", "event", "business"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = ["harassment", "hate", "outing", "spam", "nudity", "violence", "self_harm", "impersonation", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_ACTIONS = ["dismiss", "remove", "suspend"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_STATUSES = ["open", "resolved", "all"] as const;
+
+export const REPORT_DETAILS_MAX = 1000;
+export const RESOLUTION_NOTES_MAX = 1000;
+export const MODERATION_PAGE_DEFAULT = 20;
+export const MODERATION_PAGE_MAX = 50;
+
+const id = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} is not valid`);
+
+export const createReportBodySchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: `targetType must be one of: ${REPORT_TARGET_TYPES.join(", ")}` }),
+  targetId: id("targetId"),
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
+  details: z
+    .string({ error: "details must be text" })
+    .trim()
+    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .nullish(),
+});
+export type CreateReportBody = z.infer<typeof createReportBodySchema>;
+
+const pageFields = {
+  cursor: z.string({ error: "Invalid cursor" }).max(200, "Invalid cursor").optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MODERATION_PAGE_MAX, `limit must be at most ${MODERATION_PAGE_MAX}`)
+    .default(MODERATION_PAGE_DEFAULT),
+};
+
+export const listReportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(", ")}` }).default("open"),
+  ...pageFields,
+});
+export type ListReportsQuery = z.infer<typeof listReportsQuerySchema>;
+
+export const listAuditQuerySchema = z.object(pageFields);
+export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
+
+export const resolveReportBodySchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: `action must be one of: ${REPORT_ACTIONS.join(", ")}` }),
+  notes: z
+    .string({ error: "notes must be text" })
+    .trim()
+    .max(RESOLUTION_NOTES_MAX, `Notes must be at most ${RESOLUTION_NOTES_MAX} characters`)
+    .nullish(),
+});
+export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
+
+// ---------------------------------------------------------------------------------------------

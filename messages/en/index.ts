@@ -8,10 +8,13 @@ import comments from "./comments.json";
 import common from "./common.json";
 import events from "./events.json";
 import explore from "./explore.json";
+import guidelines from "./guidelines.json";
 import landing from "./landing.json";
 import media from "./media.json";
+import moderation from "./moderation.json";
 import nav from "./nav.json";
 import notFound from "./not-found.json";
+import notifications from "./notifications.json";
 import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
 import profile from "./profile.json";
@@ -29,10 +32,13 @@ export const messages = {
   common,
   events,
   explore,
+  guidelines,
   landing,
   media,
+  moderation,
   nav,
   notFound,
+  notifications,
   peerpicks,
   posts,
   profile,

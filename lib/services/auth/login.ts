@@ -1,11 +1,13 @@
 import "server-only";
-import { unauthorized } from "@/lib/api/errors";
+import { forbidden, unauthorized } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
 import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
 import { toPublicUser } from "@/lib/services/users/public-user";
 import type { LoginBody } from "@/lib/validations/auth";
+
+export const ACCOUNT_SUSPENDED = "Your account has been suspended.";
 
 /** Checks credentials (throttled per IP and per e-mail) and returns the user with a session token. */
 export async function login(input: LoginBody, ip: string) {
@@ -14,6 +16,8 @@ export async function login(input: LoginBody, ip: string) {
   const user = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized("Invalid email or password");
+  // Only someone who knows the password learns of a suspension.
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   const { passwordHash: _hash, ...safe } = user;
   void _hash;
   const token = await createSessionToken(safe);

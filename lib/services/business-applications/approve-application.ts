@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
 import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
 import { claimPending } from "@/lib/services/business-applications/claim-pending";
@@ -40,6 +41,13 @@ export async function approveApplication(actor: SessionUser, id: string, adminNo
         businessName: app.name,
         adminNotes: notes,
       }),
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: AUDIT_ACTIONS.approveApplication,
+      targetType: "application",
+      targetId: app.id,
+      details: { businessId: business.id, businessName: app.name, adminNotes: notes },
     });
   });
   return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));

@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
 import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
 import { claimPending } from "@/lib/services/business-applications/claim-pending";
@@ -20,6 +21,13 @@ export async function rejectApplication(actor: SessionUser, id: string, reason: 
         businessName: app.name,
         adminNotes: reason,
       }),
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: AUDIT_ACTIONS.rejectApplication,
+      targetType: "application",
+      targetId: app.id,
+      details: { businessName: app.name, adminNotes: reason },
     });
   });
   return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));

@@ -24,7 +24,8 @@ export type Business = BusinessFields & {
   id: string;
   averageRating: string | null;
   totalReviews: number;
-  owner: { firstName: string | null; lastName: string | null } | null;
+  /** id added so the client can tell a member's own listing (no "Report" on it) */
+  owner: { id: string; firstName: string | null; lastName: string | null } | null;
   createdAt: string;
 };
 
@@ -48,7 +49,7 @@ export const businessSelect = {
   averageRating: true,
   totalReviews: true,
   createdAt: true,
-  owner: { select: { firstName: true, lastName: true } },
+  owner: { select: { id: true, firstName: true, lastName: true } },
 } as const satisfies Prisma.BusinessSelect;
 
 type BusinessRow = Prisma.BusinessGetPayload<{ select: typeof businessSelect }>;

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { UpdateBusinessBody } from "@/lib/validations/businesses";
 import { businessColumns, businessSelect, toBusiness, type Business } from "@/lib/services/businesses/business-shape";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { BUSINESS_NOT_FOUND } from "@/lib/services/businesses/get-business";
 import { resolveImageUrl } from "@/lib/services/businesses/resolve-image-url";
 
@@ -13,6 +14,10 @@ export async function updateBusiness(actor: SessionUser, id: string, body: Updat
   const current = await db.business.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!current) throw notFound(BUSINESS_NOT_FOUND);
   const imageUrl = await resolveImageUrl(actor.id, body.imageUrl, ["business", "business-edit"], current.imageUrl);
-  const row = await db.business.update({ where: { id }, data: businessColumns(body, imageUrl), select: businessSelect });
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.business.update({ where: { id }, data: businessColumns(body, imageUrl), select: businessSelect });
+    await writeAudit(tx, { actorId: actor.id, action: AUDIT_ACTIONS.updateBusiness, targetType: "business", targetId: id, details: { name: updated.name } });
+    return updated;
+  });
   return toBusiness(row);
 }

@@ -4,9 +4,23 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export const NOTIFICATION_TYPES = {
   applicationApproved: "business_application_approved",
   applicationRejected: "business_application_rejected",
+  reportResolved: "report_resolved",
+  contentRemoved: "content_removed",
+  accountSuspended: "account_suspended",
 } as const;
 
-export type NotificationData = { applicationId?: string; businessId?: string; businessName?: string; adminNotes?: string | null };
+export type NotificationData = {
+  applicationId?: string;
+  businessId?: string;
+  businessName?: string;
+  adminNotes?: string | null;
+  // moderation outcomes
+  reportId?: string;
+  targetType?: string;
+  action?: string;
+  reason?: string;
+  notes?: string | null;
+};
 
 export type Notification = {
   id: string;

@@ -1,0 +1,9 @@
+import { AdminForbidden } from "@/components/admin/admin-forbidden";
+import { ModerationDesk } from "@/components/moderation/moderation-desk";
+import { getCurrentUser } from "@/lib/auth/current-user";
+
+export default async function ModerationPage() {
+  const user = await getCurrentUser();
+  if (!user?.isAdmin) return <AdminForbidden />;
+  return <ModerationDesk />;
+}

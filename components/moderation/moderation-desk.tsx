@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { usePagedList } from "@/components/profiles/use-paged-list";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ModerationReport } from "@/lib/moderation/types";
+import { AuditLog } from "./audit-log";
+import { ReportCard } from "./report-card";
+
+const FILTERS = ["open", "resolved", "all"] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** /admin/moderation: reports (open first by default, newest first, paged) and the audit log. */
+export function ModerationDesk() {
+  const t = useTranslations("moderation.desk");
+  const [status, setStatus] = useState<Filter>("open");
+  const list = usePagedList<ModerationReport>(`/api/admin/reports?status=${status}&limit=20`);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">
+          {t("subtitle")}{" "}
+          <Link href="/guidelines" className="font-medium text-primary underline underline-offset-4">
+            {t("guidelinesLink")}
+          </Link>
+        </p>
+      </header>
+      <div role="group" aria-label={t("filterLabel")} className="flex gap-2">
+        {FILTERS.map((f) => (
+          <Button key={f} type="button" size="sm" className="rounded-full" variant={status === f ? "default" : "outline"} aria-pressed={status === f} onClick={() => setStatus(f)}>
+            {t(`filters.${f}`)}
+          </Button>
+        ))}
+      </div>
+      <section aria-labelledby="reports-heading" aria-busy={list.isFetching} className="space-y-3">
+        <h2 id="reports-heading" className="sr-only">
+          {t("reportsHeading")}
+        </h2>
+        {list.isPending ? (
+          <div role="status" aria-label={t("loading")} className="space-y-3">
+            <Skeleton className="h-48 w-full rounded-xl" />
+            <Skeleton className="h-48 w-full rounded-xl" />
+          </div>
+        ) : list.isError ? (
+          <div className="space-y-2 py-8 text-center">
+            <p role="alert" className="text-destructive">
+              {t("fetchFailed")}
+            </p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {t("retry")}
+            </Button>
+          </div>
+        ) : list.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t(`empty.${status}`)}</p>
+        ) : (
+          list.items.map((r) => <ReportCard key={r.id} report={r} />)
+        )}
+        {list.hasNextPage ? (
+          <Button type="button" variant="outline" className="w-full" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {t("loadMore")}
+          </Button>
+        ) : null}
+      </section>
+      <AuditLog />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import type { ModerationReport } from "@/lib/moderation/types";
+
+/** The reported content inline: caption + first image, comment text, story media, profile, event, business. */
+export function ReportPreview({ report }: { report: ModerationReport }) {
+  const t = useTranslations("moderation.desk");
+  const format = useFormatter();
+  const p = report.preview;
+  if (!p) return <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground italic">{t("contentGone")}</p>;
+  const media = (url: string | null, type: "image" | "video" | null) =>
+    url ? (
+      type === "video" ? (
+        <video src={url} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-md bg-black object-cover" aria-label={t("preview.mediaAlt")} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={url} alt={t("preview.mediaAlt")} width={80} height={80} className="size-20 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
+      )
+    ) : null;
+  const box = "flex gap-3 rounded-md bg-muted p-3 text-sm";
+  switch (p.kind) {
+    case "post":
+      return (
+        <div className={box}>
+          {media(p.mediaUrl, p.mediaType)}
+          <p className="min-w-0 break-words whitespace-pre-wrap">{p.caption || <span className="text-muted-foreground italic">{t("preview.noCaption")}</span>}</p>
+        </div>
+      );
+    case "comment":
+      return (
+        <div className={box}>
+          {media(p.mediaUrl, "image")}
+          <p className="min-w-0 break-words whitespace-pre-wrap">{p.text || <span className="text-muted-foreground italic">{t("preview.noText")}</span>}</p>
+        </div>
+      );
+    case "story":
+      return <div className={box}>{media(p.mediaUrl, p.mediaType)}</div>;
+    case "user":
+      return (
+        <div className={box}>
+          <div className="min-w-0 space-y-1">
+            <p className="break-words">{p.bio ? t("preview.bio", { bio: p.bio }) : <span className="text-muted-foreground italic">{t("preview.noBio")}</span>}</p>
+            <Link href={`/profile/${report.targetId}`} className="font-medium text-primary underline underline-offset-4">
+              {t("preview.viewProfile")}
+            </Link>
+          </div>
+        </div>
+      );
+    case "event":
+      return (
+        <div className={box}>
+          <div>
+            <p className="font-semibold">{p.title}</p>
+            <p className="text-muted-foreground">
+              <time dateTime={p.date}>{format.dateTime(new Date(p.date), { dateStyle: "medium", timeStyle: "short" })}</time>
+              {p.location ? ` · ${p.location}` : ""}
+            </p>
+          </div>
+        </div>
+      );
+    case "business":
+      return (
+        <div className={box}>
+          {media(p.imageUrl, "image")}
+          <div>
+            <p className="font-semibold">{p.name}</p>
+            {p.city ? <p className="text-muted-foreground">{p.city}</p> : null}
+          </div>
+        </div>
+      );
+  }
+}

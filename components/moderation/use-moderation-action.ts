@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import { apiErrorCode } from "@/lib/api/error-code";
+import type { ReportAction } from "@/lib/validations/safety";
+
+const refreshDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/") });
+
+/** Resolve a report (dismiss/remove/suspend) and lift a suspension; both refresh the desk and the audit log. */
+export function useModerationActions() {
+  const t = useTranslations("moderation.desk.toasts");
+  const showError = useApiError();
+  const queryClient = useQueryClient();
+
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) return showError(error, "");
+    const code = apiErrorCode(error);
+    const text = code === "conflict" ? t("alreadyResolved") : code === "forbidden" ? t("cannotSuspendAdmin") : code === "bad_request" ? t("invalid") : t("failed");
+    showError(error, text);
+    if (code === "conflict") void refreshDesk(queryClient);
+  };
+
+  const resolve = useMutation({
+    mutationFn: (input: { reportId: string; action: ReportAction; notes: string }) =>
+      apiRequest<{ closedReports: number }>("POST", `/api/admin/reports/${input.reportId}/resolve`, { action: input.action, notes: input.notes.trim() || undefined }),
+    onSuccess: async (result) => {
+      toast.success(t("resolvedTitle"), { description: t("resolvedText", { count: result.closedReports }) });
+      await refreshDesk(queryClient);
+    },
+    onError,
+  });
+
+  const unsuspend = useMutation({
+    mutationFn: (userId: string) => apiRequest("POST", `/api/admin/users/${userId}/unsuspend`),
+    onSuccess: async () => {
+      toast.success(t("unsuspendedTitle"), { description: t("unsuspendedText") });
+      await refreshDesk(queryClient);
+    },
+    onError,
+  });
+
+  return { resolve, unsuspend };
+}

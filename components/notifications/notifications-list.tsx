@@ -1,0 +1,77 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest } from "@/lib/api/client";
+import { useNotificationText } from "./notification-text";
+
+type Notification = { id: string; type: string; title: string; body: string; data: Record<string, unknown> | null; readAt: string | null; createdAt: string };
+type Page = { notifications: Notification[]; nextCursor: string | null };
+
+const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
+
+/** /notifications: the member's notices, newest first (GET /api/notifications, 30 a page). */
+export function NotificationsList() {
+  const t = useTranslations("notifications");
+  const format = useFormatter();
+  const text = useNotificationText();
+  const query = useInfiniteQuery({
+    queryKey: ["/api/notifications", "pages"],
+    queryFn: ({ pageParam }) => apiRequest<Page>("GET", pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : "/api/notifications"),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const items = query.data?.pages.flatMap((p) => p.notifications) ?? [];
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      {query.isPending ? (
+        <div role="status" aria-label={t("loading")} className="space-y-2">
+          <Skeleton className="h-20 w-full rounded-xl" />
+          <Skeleton className="h-20 w-full rounded-xl" />
+        </div>
+      ) : query.isError ? (
+        <div className="space-y-2 py-8 text-center">
+          <p role="alert" className="text-destructive">
+            {t("fetchFailed")}
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((n) => {
+            const { title, body, note } = text(n);
+            return (
+              <li key={n.id} className="space-y-1 rounded-xl border bg-card p-4">
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm">{body}</p>
+                {note ? <p className="text-sm break-words text-muted-foreground">{note}</p> : null}
+                <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                  <time dateTime={n.createdAt}>{format.dateTime(new Date(n.createdAt), { dateStyle: "medium", timeStyle: "short" })}</time>
+                  {MODERATION.has(n.type) ? (
+                    <Link href="/guidelines" className="text-primary underline underline-offset-4">
+                      {t("guidelinesLink")}
+                    </Link>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <Button type="button" variant="outline" className="w-full" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {t("loadMore")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+
+/** The "Report" entry of a ⋯ menu; the menu's owner keeps the ReportDialog open state (outside the menu). */
+export function ReportMenuItem({ onSelect }: { onSelect: () => void }) {
+  const t = useTranslations("safety.report");
+  return (
+    <DropdownMenuItem onSelect={onSelect} className="text-destructive">
+      <Flag aria-hidden="true" />
+      {t("menuItem")}
+    </DropdownMenuItem>
+  );
+}

@@ -1,0 +1,49 @@
+// Response shapes of the moderation desk API (GET /api/admin/reports, GET /api/admin/audit),
+// shared by the services and the desk's client components.
+export type ModerationUser = {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  profileImageUrl: string | null;
+};
+
+export type ReportPreview =
+  | { kind: "post"; caption: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null }
+  | { kind: "comment"; text: string | null; mediaUrl: string | null }
+  | { kind: "story"; mediaUrl: string; mediaType: "image" | "video" }
+  | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
+  | { kind: "event"; title: string; date: string; location: string | null }
+  | { kind: "business"; name: string; city: string | null; imageUrl: string | null };
+
+export type ModerationReport = {
+  id: string;
+  targetType: string;
+  targetId: string;
+  reason: string;
+  details: string | null;
+  status: "open" | "resolved";
+  action: string | null;
+  resolutionNotes: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  reporter: ModerationUser | null;
+  targetUser: (ModerationUser & { suspended: boolean; strikeCount: number; isAdmin: boolean }) | null;
+  resolvedBy: ModerationUser | null;
+  /** every report ever filed on the same target, and those still open */
+  targetReportCount: number;
+  targetOpenReportCount: number;
+  /** null once the content is gone */
+  preview: ReportPreview | null;
+};
+
+export type AuditEntry = {
+  id: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+  actor: ModerationUser | null;
+};

@@ -1,0 +1,51 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { visibleStoriesWhere } from "@/lib/services/stories/story-shape";
+import type { ReportTargetType } from "@/lib/validations/safety";
+
+export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";
+
+/**
+ * The member responsible for a target the viewer can see (author, organiser, the user, the
+ * business owner or null); 404 when it doesn't exist or the viewer can't see it.
+ */
+export async function findReportTarget(viewer: Viewer, type: ReportTargetType, id: string): Promise<{ targetUserId: string | null }> {
+  const visible = visibleUserWhere(viewer);
+  let row: { targetUserId: string | null } | null = null;
+  switch (type) {
+    case "post": {
+      const post = await db.post.findFirst({ where: { id, author: visible }, select: { authorId: true } });
+      row = post && { targetUserId: post.authorId };
+      break;
+    }
+    case "comment": {
+      const comment = await db.comment.findFirst({ where: { id, author: visible, post: { author: visible } }, select: { authorId: true } });
+      row = comment && { targetUserId: comment.authorId };
+      break;
+    }
+    case "story": {
+      const story = await db.story.findFirst({ where: { AND: [{ id, author: visible }, visibleStoriesWhere(viewer)] }, select: { authorId: true } });
+      row = story && { targetUserId: story.authorId };
+      break;
+    }
+    case "user": {
+      const user = await db.user.findFirst({ where: { id, ...visible }, select: { id: true } });
+      row = user && { targetUserId: user.id };
+      break;
+    }
+    case "event": {
+      const event = await db.event.findFirst({ where: { id, organizer: visible }, select: { organizerId: true } });
+      row = event && { targetUserId: event.organizerId };
+      break;
+    }
+    case "business": {
+      const business = await db.business.findUnique({ where: { id }, select: { ownerId: true } });
+      row = business && { targetUserId: business.ownerId };
+      break;
+    }
+  }
+  if (!row) throw notFound(REPORT_TARGET_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { badRequest, forbidden } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { AuditEntry } from "@/lib/moderation/types";
+import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
+import type { ListAuditQuery } from "@/lib/validations/safety";
+
+/** The admin audit log, newest first, a keyset page at a time (index AuditLog(createdAt desc, id desc)). */
+export async function listAudit(admin: SessionUser, query: ListAuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  if (!admin.isAdmin) throw forbidden("Only admins can do this");
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest("Invalid cursor");
+  const rows = await db.auditLog.findMany({
+    where: afterCursor(cursor),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    select: {
+      id: true,
+      action: true,
+      targetType: true,
+      targetId: true,
+      details: true,
+      createdAt: true,
+      actor: { select: { id: true, username: true, firstName: true, lastName: true, name: true, profileImageUrl: true } },
+    },
+  });
+  const page = rows.slice(0, query.limit);
+  const entries = page.map((r): AuditEntry => ({
+    ...r,
+    details: r.details && typeof r.details === "object" && !Array.isArray(r.details) ? (r.details as Record<string, unknown>) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const last = page[page.length - 1];
+  return { entries, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}

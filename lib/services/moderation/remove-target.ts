@@ -1,0 +1,52 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { deleteOwnedMedia } from "@/lib/services/moderation/delete-owned-media";
+import { deletePost } from "@/lib/services/posts/delete-post";
+import { deleteStoryMedia } from "@/lib/services/stories/delete-story-media";
+import type { ReportTargetType } from "@/lib/validations/safety";
+
+export type RemovableTargetType = Exclude<ReportTargetType, "user">;
+
+/**
+ * An admin removes reported content as its author's delete would (rows that hang off it cascade,
+ * stored media goes best-effort). Returns false when it was already gone.
+ */
+export async function removeTarget(admin: SessionUser, type: RemovableTargetType, id: string): Promise<boolean> {
+  switch (type) {
+    case "post": {
+      const exists = await db.post.count({ where: { id } });
+      if (!exists) return false;
+      await deletePost({ id: admin.id, isAdmin: true }, id);
+      return true;
+    }
+    case "comment": {
+      const row = await db.comment.findUnique({ where: { id }, select: { authorId: true, imageUrl: true, videoUrl: true } });
+      if (!row) return false;
+      const { count } = await db.comment.deleteMany({ where: { id } });
+      await deleteOwnedMedia(row.authorId, [row.imageUrl, row.videoUrl]);
+      return count > 0;
+    }
+    case "story": {
+      const row = await db.story.findUnique({ where: { id }, select: { authorId: true, imageUrl: true } });
+      if (!row) return false;
+      const { count } = await db.story.deleteMany({ where: { id } });
+      await deleteStoryMedia([row]);
+      return count > 0;
+    }
+    case "event": {
+      const row = await db.event.findUnique({ where: { id }, select: { organizerId: true, imageUrl: true, venueImageUrl: true } });
+      if (!row) return false;
+      const { count } = await db.event.deleteMany({ where: { id } });
+      await deleteOwnedMedia(row.organizerId, [row.imageUrl, row.venueImageUrl]);
+      return count > 0;
+    }
+    case "business": {
+      const row = await db.business.findUnique({ where: { id }, select: { ownerId: true, imageUrl: true } });
+      if (!row) return false;
+      const { count } = await db.business.deleteMany({ where: { id } });
+      await deleteOwnedMedia(row.ownerId, [row.imageUrl]);
+      return count > 0;
+    }
+  }
+}

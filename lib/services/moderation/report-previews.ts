@@ -1,0 +1,32 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { ReportPreview } from "@/lib/moderation/types";
+
+type Target = { targetType: string; targetId: string };
+
+const key = (type: string, id: string) => `${type}:${id}`;
+
+/** Inline previews of a page's targets: at most one query per target type. Missing = removed. */
+export async function reportPreviews(targets: Target[]): Promise<Map<string, ReportPreview>> {
+  const ids = (type: string) => [...new Set(targets.filter((t) => t.targetType === type).map((t) => t.targetId))];
+  const [posts, comments, stories, users, events, businesses] = await Promise.all([
+    ids("post").length
+      ? db.post.findMany({ where: { id: { in: ids("post") } }, select: { id: true, caption: true, media: { orderBy: { position: "asc" }, take: 1, select: { url: true, type: true } } } })
+      : [],
+    ids("comment").length ? db.comment.findMany({ where: { id: { in: ids("comment") } }, select: { id: true, content: true, imageUrl: true } }) : [],
+    ids("story").length ? db.story.findMany({ where: { id: { in: ids("story") } }, select: { id: true, imageUrl: true, mediaType: true } }) : [],
+    ids("user").length ? db.user.findMany({ where: { id: { in: ids("user") } }, select: { id: true, bio: true, suspendedAt: true, strikeCount: true } }) : [],
+    ids("event").length ? db.event.findMany({ where: { id: { in: ids("event") } }, select: { id: true, title: true, date: true, location: true } }) : [],
+    ids("business").length ? db.business.findMany({ where: { id: { in: ids("business") } }, select: { id: true, name: true, city: true, imageUrl: true } }) : [],
+  ]);
+  const map = new Map<string, ReportPreview>();
+  for (const p of posts) map.set(key("post", p.id), { kind: "post", caption: p.caption, mediaUrl: p.media[0]?.url ?? null, mediaType: p.media[0]?.type ?? null });
+  for (const c of comments) map.set(key("comment", c.id), { kind: "comment", text: c.content, mediaUrl: c.imageUrl });
+  for (const s of stories) map.set(key("story", s.id), { kind: "story", mediaUrl: s.imageUrl, mediaType: s.mediaType });
+  for (const u of users) map.set(key("user", u.id), { kind: "user", bio: u.bio, suspended: u.suspendedAt !== null, strikeCount: u.strikeCount });
+  for (const e of events) map.set(key("event", e.id), { kind: "event", title: e.title, date: e.date.toISOString(), location: e.location });
+  for (const b of businesses) map.set(key("business", b.id), { kind: "business", name: b.name, city: b.city, imageUrl: b.imageUrl });
+  return map;
+}
+
+export { key as previewKey };

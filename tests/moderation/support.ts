@@ -1,0 +1,23 @@
+import { POST as reportRoute } from "@/app/api/reports/route";
+import { db } from "@/lib/db";
+import { call, type Handler, type TestUser } from "@/tests/support/http";
+import { seedPost } from "@/tests/posts/support";
+
+// Seeds for moderation tests: one of each reportable target, written straight to the database.
+export const reportHandler = reportRoute as Handler;
+
+export async function seedTargets(owner: TestUser) {
+  const post = await seedPost(owner.id, { caption: "reported caption" });
+  const comment = await db.comment.create({ data: { postId: post.id, authorId: owner.id, content: "reported comment" }, select: { id: true } });
+  const story = await db.story.create({ data: { authorId: owner.id, imageUrl: "/objects/demo/story.jpg" }, select: { id: true } });
+  const event = await db.event.create({
+    data: { organizerId: owner.id, title: "Reported Night", date: new Date(Date.now() + 86_400_000), eventType: "party" },
+    select: { id: true },
+  });
+  const business = await db.business.create({ data: { name: "Reported Bar", businessType: "bar", ownerId: owner.id }, select: { id: true } });
+  return { post: post.id, comment: comment.id, story: story.id, user: owner.id, event: event.id, business: business.id };
+}
+
+export async function report(user: TestUser, body: Record<string, unknown>) {
+  return call(reportHandler, "/api/reports", { cookie: user.cookie, body });
+}
