@@ -77,13 +77,17 @@ function wrap<P extends Params, U>(
   options: HandlerOptions = {},
 ) {
   return async (req: Request, ctx: RouteContext) => {
+    // Start on the params at once: Next's promise rejects on malformed percent-encoding, and one left
+    // unawaited while the session resolves would be an unhandled rejection.
+    const pending = resolveParams<P>(ctx);
+    pending.catch(() => undefined);
     try {
       assertSameOrigin(req);
       assertJsonOrNoBody(req);
       const session = await getSessionUser(req);
       await throttleRequest(req, session, options);
       const user = authorize(session);
-      const params = await resolveParams<P>(ctx);
+      const params = await pending;
       return toResponse(await fn({ req, params, user }));
     } catch (error) {
       return errorResponse(error);

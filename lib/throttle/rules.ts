@@ -19,7 +19,9 @@ export const THROTTLE_RULES = {
   media: { env: "NIJI_THROTTLE_MEDIA", spec: "30/1800" },
   event: { env: "NIJI_THROTTLE_EVENTS", spec: "30/86400" },
   application: { env: "NIJI_THROTTLE_APPLICATIONS", spec: "10/86400" },
-  /** admin review decisions and business edits */
+  /** reports filed by a member (a flood would bury the moderators' queue) */
+  report: { env: "NIJI_THROTTLE_REPORTS", spec: "60/3600" },
+  /** admin review decisions, report resolutions, unsuspensions and business edits */
   review: { env: "NIJI_THROTTLE_REVIEWS", spec: "300/3600" },
   /** smart search (may call out to an LLM) */
   search: { env: "NIJI_THROTTLE_SEARCH", spec: "60/300" },

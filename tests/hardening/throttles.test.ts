@@ -4,6 +4,7 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { POST as uploadRoute } from "@/app/api/objects/upload/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
+import { POST as reportRoute } from "@/app/api/reports/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { PEER_HEADER, peerStamp } from "@/lib/net/peer";
 import { resetThrottle } from "@/lib/throttle";
@@ -97,6 +98,16 @@ describe("every write is throttled per member (finding 7)", () => {
       420,
     );
     expect(count).toBe(400);
+  });
+
+  it("reports: 60 per hour, so a flood cannot bury the moderators' queue", async () => {
+    const member = await createUser();
+    const { count, res } = await hitUntilLimited(
+      (i) => call(reportRoute as Handler, "/api/reports", { cookie: member.cookie, body: { targetType: "post", targetId: `missing${i}`, reason: "spam" } }),
+      70,
+    );
+    expect(count).toBe(60);
+    expect(res?.data.code).toBe("rate_limited");
   });
 
   it("media uploads: 30 per 30 minutes", async () => {

@@ -5,4 +5,7 @@ import { createReport } from "@/lib/services/moderation/create-report";
 import { createReportBodySchema } from "@/lib/validations/safety";
 
 // POST /api/reports { targetType, targetId, reason, details? }: report something to the moderators
-export const POST = withUser(async ({ req, user }) => json(await createReport(user, await readJson(req, createReportBodySchema)), 201));
+export const POST = withUser(
+  async ({ req, user }) => json(await createReport(user, await readJson(req, createReportBodySchema)), 201),
+  { throttle: "report" },
+);
