@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { THROTTLE_RULES } from "@/lib/throttle/rules";
 
-// Serves the production build (`npx next build` first) on a port for the attack scripts.
+// Serves the production build (`npx next build` first) on a port for the attack scripts; the
+// server's output goes to /tmp/niji-bench-server-<port>.log.
 export type Server = { base: string; stop: () => Promise<void> };
 
 export async function startNext(options: { port: number; databaseUrl: string; env?: Record<string, string>; generous?: boolean }): Promise<Server> {
@@ -19,8 +21,14 @@ export async function startNext(options: { port: number; databaseUrl: string; en
   const bin = path.join("node_modules", ".bin", "next");
   const child: ChildProcess = spawn(bin, ["start", "-p", String(options.port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
+  const logFile = `/tmp/niji-bench-server-${options.port}.log`;
+  writeFileSync(logFile, "");
+  const keep = (d: Buffer) => {
+    log += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const base = `http://127.0.0.1:${options.port}`;
   for (let i = 0; i < 120; i++) {
     try {
