@@ -105,7 +105,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** The path for this request, with `[id]`/`[token]` filled in; `known` picks from the runner's ids. */
 export function pathFor(endpoint: Endpoint, id: IdChoice, known: string[], encode: boolean) {
-  const value = id.kind === "known" ? known[id.index % known.length] : id.value;
+  const value = (id.kind === "known" ? known[id.index % known.length] : id.value) ?? "x";
   const segment = id.kind === "raw" || !encode ? value : encodeURIComponent(value.replace(LONE_SURROGATE, "\ufffd"));
   return { path: endpoint[1].replace(/\[(id|token)\]/, segment || "x"), param: value };
 }
