@@ -52,7 +52,7 @@ test.describe("block and mute", () => {
     await screenshots(page, "safety-block-dialog");
     await confirm.getByRole("button", { name: "Block" }).click();
     await expect(page.getByRole("heading", { name: `You blocked @${friend.username}` })).toBeVisible();
-    await expect(page.getByText(`Blocked @${friend.username}`)).toBeVisible();
+    await expect(page.getByText(`Blocked @${friend.username}`, { exact: true })).toBeVisible();
 
     // a reload still says who is blocked (the profile itself is gone for both)
     await page.reload();

@@ -44,7 +44,8 @@ export function ProfileMenu({ userId, username, isMuted, onMuteChanged, onBlocke
   const mute = useMuteToggle(userId, username, onMuteChanged);
   return (
     <>
-      <DropdownMenu>
+      {/* not modal: a menu button's list needs no aria-hidden page behind it (axe aria-hidden-focus) */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className={className} aria-label={t("trigger", { username })}>
             <Ellipsis className="size-5" aria-hidden />
