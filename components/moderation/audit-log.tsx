@@ -20,9 +20,9 @@ export function AuditLog() {
     const d = e.details ?? {};
     const str = (v: unknown) => (typeof v === "string" ? v : "");
     if (!KNOWN.has(e.action)) return t("actions.unknown", { action: e.action });
-    return t(`actions.${e.action}` as "actions.unknown", {
-      action: tt(`actionPast.${str(d.action) || "dismiss"}` as "actionPast.dismiss"),
-      type: KNOWN.has(e.action) && e.action === "report.resolve" ? tt(`targetTypes.${e.targetType}` as "targetTypes.post").toLowerCase() : "",
+    return t(`actions.${e.action.replace(".", "_")}` as "actions.unknown", {
+      action: tt(`actionPast.${e.targetType === "user" && d.action === "suspend" ? "suspendUser" : str(d.action) || "dismiss"}` as "actionPast.dismiss"),
+      type: e.action === "report.resolve" ? tt(`targetTypes.${e.targetType}` as "targetTypes.post").toLowerCase() : "",
       name: str(d.businessName) || str(d.name),
     });
   };

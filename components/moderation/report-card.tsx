@@ -45,7 +45,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       <p className="flex flex-wrap items-center gap-2 text-sm">
         {author ? (
           <>
-            <span>{t("author", { name: authorName })}</span>
+            <span>{report.targetType === "user" ? t("member", { name: authorName }) : t("author", { name: authorName })}</span>
             <span className="text-muted-foreground">@{author.username}</span>
             <Badge variant={author.strikeCount > 0 ? "warning" : "outline"}>{t("strikes", { count: author.strikeCount })}</Badge>
             {author.suspended ? <Badge variant="destructive">{t("suspendedBadge")}</Badge> : null}
@@ -54,19 +54,14 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <span className="text-muted-foreground">{t("authorNone")}</span>
         )}
       </p>
-      <dl className="space-y-1 rounded-md border p-3 text-sm">
-        <div>
-          <dt className="sr-only">{t("reason")}</dt>
-          <dd className="font-semibold">{tr(`${report.reason}.label` as "other.label")}</dd>
-        </div>
-        {report.details ? (
-          <div>
-            <dt className="sr-only">{t("details")}</dt>
-            <dd className="break-words whitespace-pre-wrap">{report.details}</dd>
-          </div>
-        ) : null}
-        <div className="text-xs text-muted-foreground">{report.reporter ? t("reportedBy", { name: fullName(report.reporter) }) : t("reportedByDeleted")}</div>
-      </dl>
+      <div className="space-y-1 rounded-md border p-3 text-sm">
+        <p className="font-semibold">
+          <span className="sr-only">{t("reasonLabel")} </span>
+          {tr(`${report.reason}.label` as "other.label")}
+        </p>
+        {report.details ? <p className="break-words whitespace-pre-wrap">{report.details}</p> : null}
+        <p className="text-xs text-muted-foreground">{report.reporter ? t("reportedBy", { name: fullName(report.reporter) }) : t("reportedByDeleted")}</p>
+      </div>
       {report.status === "open" ? (
         <div className="space-y-2">
           <Label htmlFor={`${id}-notes`}>{t("notesLabel")}</Label>
@@ -106,7 +101,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       ) : (
         <div className="space-y-1 text-sm">
           <p className="font-medium">
-            {t("resolvedSummary", { action: t(`actionPast.${report.action ?? "dismiss"}` as "actionPast.dismiss") })}
+            {t("resolvedSummary", {
+              action: t(`actionPast.${report.targetType === "user" && report.action === "suspend" ? "suspendUser" : (report.action ?? "dismiss")}` as "actionPast.dismiss"),
+            })}
             {report.resolvedBy ? ` ${t("resolvedBy", { name: fullName(report.resolvedBy) })}` : ""}
           </p>
           {report.resolutionNotes ? <p className="text-muted-foreground">{t("resolutionNotes", { notes: report.resolutionNotes })}</p> : null}

@@ -12,9 +12,9 @@ export default async function SignupPage() {
       <SignupForm />
       <p className="mt-4 text-center text-xs text-muted-foreground">
         {guidelines.rich("signupAgreement", {
-          link: () => (
+          link: (chunks) => (
             <Link href="/guidelines" className="font-medium text-primary underline underline-offset-4">
-              {guidelines("link")}
+              {chunks}
             </Link>
           ),
         })}
