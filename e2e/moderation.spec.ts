@@ -124,7 +124,7 @@ test("a reported profile's owner is suspended: their session ends, their login i
 
   // Report the profile from its menu
   await page.goto(`/profile/${suspect.id}`);
-  await page.getByRole("button", { name: "Profile options" }).click();
+  await page.getByRole("button", { name: /^More options for @/ }).click();
   await page.getByRole("menuitem", { name: "Report" }).click();
   const dialog = page.getByRole("dialog", { name: "Report profile" });
   await dialog.getByRole("radio", { name: /Impersonation/ }).check();

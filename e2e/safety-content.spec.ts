@@ -29,7 +29,9 @@ test("the author edits a post and deletes posts from the feed and from the profi
     await signIn(other, await createMember(other.request, { firstName: "Kenji" }));
     await other.goto(`/post/${kept.id}`);
     await expect(other.getByRole("article")).toContainText("grid post");
-    await expect(other.getByRole("button", { name: "Post options" })).toHaveCount(0);
+    await other.getByRole("button", { name: "Post options" }).click();
+    await expect(other.getByRole("menuitem", { name: "Report" })).toBeVisible();
+    await expect(other.getByRole("menuitem", { name: /Edit|Delete/ })).toHaveCount(0);
     await context.close();
   });
 
