@@ -48,16 +48,21 @@ describe("PostMenu", () => {
     expect(openMenu()).toEqual(["Edit", "Delete"]);
   });
 
-  it("offers only Delete to an admin on someone else's post, and names the author in the confirmation", () => {
+  it("offers Delete (and Report, never Edit) to an admin on someone else's post, and names the author in the confirmation", () => {
     renderAs({ id: "admin", isAdmin: true });
-    expect(openMenu()).toEqual(["Delete"]);
+    expect(openMenu()).toEqual(["Delete", "Report"]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
     expect(screen.getByRole("alertdialog", { name: "Delete post?" })).toHaveTextContent("Delete this post by aiko?");
   });
 
-  it("shows no menu to other members or while signed out", () => {
+  it("offers other members only Report, and opens the report dialog", () => {
     renderAs({ id: "someone", isAdmin: false });
-    expect(screen.queryByRole("button", { name: "Post options" })).toBeNull();
+    expect(openMenu()).toEqual(["Report"]);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Report" }));
+    expect(screen.getByRole("dialog", { name: "Report post" })).toBeInTheDocument();
+  });
+
+  it("shows no menu while signed out", () => {
     renderAs(null);
     expect(screen.queryByRole("button", { name: "Post options" })).toBeNull();
   });
