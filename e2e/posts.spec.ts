@@ -105,12 +105,16 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     await expect(card.getByText("So very colourful!")).toHaveCount(0);
   });
 
-  await test.step("the author sees the comment but no menu on it", async () => {
+  await test.step("the author sees the comment; its menu offers only Report (no Edit or Delete)", async () => {
     await page.goto("/");
     const own = page.getByRole("article").filter({ hasText: caption });
     await own.getByRole("button", { name: "View 1 comment" }).click();
     await expect(own.getByRole("img", { name: /Image in a comment by/ })).toBeVisible();
-    await expect(own.getByRole("button", { name: "Comment options" })).toHaveCount(0);
+    await own.getByRole("button", { name: "Comment options" }).click();
+    await expect(page.getByRole("menuitem", { name: "Report" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Edit" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
   });
 
   await test.step("the follower saves it into a new collection, finds it in saved posts, and unsaves it", async () => {
