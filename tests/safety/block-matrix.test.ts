@@ -138,6 +138,22 @@ describe.each([
     expect(res.data.capacity.count).toBe(1);
   });
 
+  it("events: the other's events leave the list and my interests, and reading, exporting or joining one answers 404", async () => {
+    const [me, other] = pair();
+    const events = await as(me.user).events();
+    expect(events.status).toBe(200);
+    expect(idsOf(events.data)).toContain(me.event);
+    expect(idsOf(events.data)).not.toContain(other.event);
+    const interested = await as(me.user).interested();
+    expect(interested.status).toBe(200);
+    expect(idsOf(interested.data)).not.toContain(other.event);
+    const attendeesBefore = await db.eventAttendee.count({ where: { eventId: other.event } });
+    for (const res of [await as(me.user).event(other.event), await as(me.user).ics(other.event), await as(me.user).attend(other.event)]) {
+      expect(res.status).toBe(404);
+    }
+    expect(await db.eventAttendee.count({ where: { eventId: other.event } })).toBe(attendeesBefore);
+  });
+
   it("every action on the other or their content answers 403 and changes nothing", async () => {
     const [me, other] = pair();
     const before = await Promise.all([db.follow.count(), db.postLike.count(), db.comment.count(), db.savedPost.count(), db.storyLike.count(), db.storyComment.count()]);
@@ -163,6 +179,7 @@ describe("a third member", () => {
     expect(explore).toEqual(expect.arrayContaining([a.post, b.post]));
     expect(userIdsOf((await as(c).comments(cPost)).data).sort()).toEqual([a.user.id, b.user.id].sort());
     expect((await as(c).user(b.user.id)).status).toBe(200);
+    expect(idsOf((await as(c).events()).data)).toEqual(expect.arrayContaining([a.event, b.event]));
     expect(idsOf((await as(c).followers(c.id)).data).sort()).toEqual([a.user.id, b.user.id].sort());
   });
 });

@@ -1,4 +1,8 @@
+import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { GET as attendeesRoute } from "@/app/api/events/[id]/attendees/route";
+import { GET as icsRoute } from "@/app/api/events/[id]/ics/route";
+import { GET as eventRoute } from "@/app/api/events/[id]/route";
+import { GET as eventsRoute } from "@/app/api/events/route";
 import { GET as commentsRoute, POST as commentRoute } from "@/app/api/posts/[id]/comments/route";
 import { POST as likeRoute } from "@/app/api/posts/[id]/like/route";
 import { GET as likesRoute } from "@/app/api/posts/[id]/likes/route";
@@ -15,6 +19,7 @@ import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { GET as followersRoute } from "@/app/api/users/[id]/followers/route";
 import { GET as followingRoute } from "@/app/api/users/[id]/following/route";
 import { GET as userPostsRoute } from "@/app/api/users/[id]/posts/route";
+import { GET as interestedRoute } from "@/app/api/users/[id]/events/interested/route";
 import { GET as userRoute } from "@/app/api/users/[id]/route";
 import { GET as savedRoute } from "@/app/api/users/[id]/saved-posts/route";
 import { GET as searchRoute } from "@/app/api/users/search/route";
@@ -42,6 +47,10 @@ export const as = (viewer: TestUser) => ({
   likes: (id: string) => byId(likesRoute, id, viewer),
   saveStatus: (id: string) => byId(saveStatusRoute, id, viewer),
   attendees: (eventId: string) => byId(attendeesRoute, eventId, viewer),
+  events: () => list(eventsRoute, viewer),
+  event: (id: string) => byId(eventRoute, id, viewer),
+  ics: (id: string) => byId(icsRoute, id, viewer),
+  interested: () => byId(interestedRoute, viewer.id, viewer),
   storyComments: (id: string) => byId(storyCommentsRoute, id, viewer),
   follow: (id: string) => byId(followRoute, id, viewer, { method: "POST" }),
   like: (id: string) => byId(likeRoute, id, viewer, { method: "POST" }),
@@ -49,6 +58,7 @@ export const as = (viewer: TestUser) => ({
   save: (id: string) => byId(saveRoute, id, viewer, { body: { collectionTitle: "Faves" } }),
   likeStory: (id: string) => byId(storyLikeRoute, id, viewer, { method: "POST" }),
   replyStory: (id: string) => byId(storyCommentRoute, id, viewer, { body: { content: "hi" } }),
+  attend: (id: string) => byId(attendRoute, id, viewer, { body: {} }),
 });
 
 export const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);

@@ -16,6 +16,7 @@ describe("a suspended member", () => {
   let post: string;
   let thirdPost: string;
   let story: string;
+  let event: string;
   let name: string;
 
   beforeAll(async () => {
@@ -27,6 +28,7 @@ describe("a suspended member", () => {
     post = (await seedPost(suspended.id)).id;
     thirdPost = (await seedPost(third.id)).id;
     story = (await seedStory(suspended.id)).id;
+    event = (await db.event.create({ data: { organizerId: suspended.id, title: "Suspendee's party", date: new Date(Date.now() + 86_400_000), eventType: "izakaya_party" }, select: { id: true } })).id;
     await db.follow.createMany({
       data: [member, admin].flatMap((v) => [{ followerId: v.id, followingId: suspended.id }, { followerId: v.id, followingId: third.id }]).concat({ followerId: suspended.id, followingId: third.id }),
     });
@@ -48,6 +50,9 @@ describe("a suspended member", () => {
     expect((await m.post(thirdPost)).data.commentsCount).toBe(0);
     expect(userIdsOf((await m.likes(thirdPost)).data)).not.toContain(suspended.id);
     expect(idsOf((await m.followers(third.id)).data)).not.toContain(suspended.id);
+    expect(idsOf((await m.events()).data)).not.toContain(event);
+    expect((await m.event(event)).status).toBe(404);
+    expect((await m.attend(event)).status).toBe(404);
   });
 
   it("cannot be followed, and their post not liked, by members (404: it is invisible)", async () => {
@@ -69,6 +74,8 @@ describe("a suspended member", () => {
     expect((await m.post(thirdPost)).data.commentsCount).toBe(1);
     expect(userIdsOf((await m.likes(thirdPost)).data)).toContain(suspended.id);
     expect(idsOf((await m.followers(third.id)).data)).toContain(suspended.id);
+    expect(idsOf((await m.events()).data)).toContain(event);
+    expect((await m.event(event)).status).toBe(200);
   });
 });
 

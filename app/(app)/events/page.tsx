@@ -5,6 +5,6 @@ import { listEvents } from "@/lib/services/events/list-events";
 export default async function EventsPage() {
   const user = await getCurrentUser();
   if (!user) return null;
-  const events = await listEvents(user.id);
+  const events = await listEvents(user);
   return <EventsList initialEvents={events} viewerId={user.id} />;
 }

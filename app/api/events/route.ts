@@ -6,7 +6,7 @@ import { listEvents } from "@/lib/services/events/list-events";
 import { createEventBodySchema } from "@/lib/validations/events";
 
 // GET /api/events: upcoming events first (date ascending), then past ones (date descending)
-export const GET = withUser(async ({ user }) => listEvents(user.id));
+export const GET = withUser(async ({ user }) => listEvents(user));
 
 // POST /api/events: create an event organized by the caller
 export const POST = withUser(async ({ req, user }) => {

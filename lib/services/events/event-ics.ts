@@ -2,13 +2,14 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { buildIcs } from "@/lib/events/ical";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
-/** The event as an iCalendar file; without an end date it is given two hours. */
-export async function eventIcs(eventId: string, origin: string) {
-  const event = await db.event.findUnique({
-    where: { id: eventId },
+/** The event as an iCalendar file; without an end date it is given two hours. Hidden organisers' events are 404. */
+export async function eventIcs(viewer: Viewer, eventId: string, origin: string) {
+  const event = await db.event.findFirst({
+    where: { id: eventId, organizer: visibleUserWhere(viewer) },
     select: { id: true, title: true, description: true, location: true, date: true, endDate: true },
   });
   if (!event) throw notFound("Event not found");

@@ -2,6 +2,8 @@ import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { InterestDto } from "@/lib/events/types";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 
 export const INTEREST_MESSAGES = {
@@ -12,12 +14,15 @@ export const INTEREST_MESSAGES = {
 /**
  * Marks interest, or takes it back when already marked. The event row is locked (FOR UPDATE) for
  * the transaction, so concurrent calls for one event run one at a time and the capacity check and
- * insert cannot race. `allowOwnEvent` is the organizer's RSVP test mode (POST /join).
+ * insert cannot race. `allowOwnEvent` is the organizer's RSVP test mode (POST /join). An event whose
+ * organiser is hidden from the member (block, suspension) is not found.
  */
-export async function toggleInterest(userId: string, eventId: string, options: { allowOwnEvent: boolean }): Promise<InterestDto> {
+export async function toggleInterest(viewer: Viewer, eventId: string, options: { allowOwnEvent: boolean }): Promise<InterestDto> {
+  const userId = viewer.id;
   return db.$transaction(async (tx) => {
     const [event] = await tx.$queryRaw<{ organizerId: string; maxAttendees: number | null }[]>`
-      SELECT "organizerId", "maxAttendees" FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`;
+      SELECT e."organizerId", e."maxAttendees" FROM "Event" e
+      WHERE e."id" = ${eventId} AND ${visibleUserSql(viewer, Prisma.sql`e."organizerId"`)} FOR UPDATE OF e`;
     if (!event) throw notFound("Event not found");
     if (event.organizerId === userId && !options.allowOwnEvent) throw forbidden(INTEREST_MESSAGES.ownEvent);
 

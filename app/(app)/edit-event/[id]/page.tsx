@@ -12,7 +12,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return null;
-  const event = await getEvent(user.id, id).catch((error: unknown) => {
+  const event = await getEvent(user, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   });

@@ -6,7 +6,7 @@ import { updateEvent } from "@/lib/services/events/update-event";
 import { updateEventBodySchema } from "@/lib/validations/events";
 
 // GET /api/events/[id]: one event
-export const GET = withUser<{ id: string }>(async ({ params, user }) => getEvent(user.id, params.id));
+export const GET = withUser<{ id: string }>(async ({ params, user }) => getEvent(user, params.id));
 
 // PUT /api/events/[id]: edit (organizer only)
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {

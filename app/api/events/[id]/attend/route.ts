@@ -6,5 +6,5 @@ import { attendBodySchema } from "@/lib/validations/events";
 // POST /api/events/[id]/attend: mark interest, or take it back on a second call (not on one's own event)
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
   await readJson(req, attendBodySchema);
-  return toggleInterest(user.id, params.id, { allowOwnEvent: false });
+  return toggleInterest(user, params.id, { allowOwnEvent: false });
 }, { throttle: "like" });

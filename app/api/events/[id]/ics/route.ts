@@ -2,8 +2,8 @@ import { withUser } from "@/lib/api/handler";
 import { eventIcs } from "@/lib/services/events/event-ics";
 
 // GET /api/events/[id]/ics: the event as an iCalendar file (Add to calendar)
-export const GET = withUser<{ id: string }>(async ({ req, params }) => {
-  const { ics, filename } = await eventIcs(params.id, new URL(req.url).origin);
+export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
+  const { ics, filename } = await eventIcs(user, params.id, new URL(req.url).origin);
   return new Response(ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
