@@ -6,19 +6,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TimeAgo } from "@/components/posts/time-ago";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
@@ -116,27 +107,17 @@ export function CommentItem({ comment, isAuthor }: Props) {
         </DropdownMenu>
       ) : null}
       {isAuthor ? (
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("deleteDialog.confirm")}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t("deleteDialog.cancel")}</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={(event) => {
-                  event.preventDefault(); // stays open until the delete is done
-                  onDelete();
-                }}
-              >
-                {t("deleteDialog.action")}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t("deleteDialog.title")}
+          description={t("deleteDialog.confirm")}
+          cancelLabel={t("deleteDialog.cancel")}
+          confirmLabel={t("deleteDialog.action")}
+          destructive
+          pending={remove.isPending}
+          onConfirm={onDelete}
+        />
       ) : null}
       {!isAuthor ? <ReportDialog target={{ type: "comment", id: comment.id }} open={reporting} onOpenChange={setReporting} /> : null}
     </li>

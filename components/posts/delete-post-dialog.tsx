@@ -2,16 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import type { PostDto } from "@/lib/posts/types";
 import { displayName } from "@/lib/users/display-name";
@@ -24,8 +15,7 @@ export function DeletePostDialog({ post, asAdmin, open, onOpenChange, onDeleted 
   const t = useTranslations("posts.delete");
   const onError = useApiError();
   const { remove, forget } = usePostMutations(post);
-  const confirm = async (event: React.MouseEvent) => {
-    event.preventDefault(); // stay open while the request runs
+  const confirm = async () => {
     try {
       await remove.mutateAsync();
     } catch (error) {
@@ -38,19 +28,16 @@ export function DeletePostDialog({ post, asAdmin, open, onOpenChange, onDeleted 
     forget();
   };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription>{asAdmin ? t("adminConfirm", { name: displayName(post.user) }) : t("confirm")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? t("deleting") : t("action")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={asAdmin ? t("adminConfirm", { name: displayName(post.user) }) : t("confirm")}
+      cancelLabel={t("cancel")}
+      confirmLabel={remove.isPending ? t("deleting") : t("action")}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -2,16 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useBlockToggle } from "@/components/safety/use-safety-actions";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = { userId: string; username: string; open: boolean; onOpenChange: (open: boolean) => void; onBlocked: () => void };
 
@@ -23,26 +14,16 @@ export function BlockDialog({ userId, username, open, onOpenChange, onBlocked }:
     if (state.blocked) onBlocked();
   });
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title", { username })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={block.isPending}
-            onClick={(event) => {
-              event.preventDefault(); // stay open until the block is recorded
-              block.mutate();
-            }}
-          >
-            {t("confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title", { username })}
+      description={t("description")}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("confirm")}
+      destructive
+      pending={block.isPending}
+      onConfirm={() => block.mutate()}
+    />
   );
 }
