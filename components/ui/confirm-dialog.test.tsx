@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 
 function Harness({ onConfirm, pending = false, withTrigger = false }: { onConfirm: () => void; pending?: boolean; withTrigger?: boolean }) {
   const [open, setOpen] = useState(!withTrigger);
