@@ -54,8 +54,8 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
           <div>
             <p className="font-semibold">{p.title}</p>
             <p className="text-muted-foreground">
-              <time dateTime={p.date}>{format.dateTime(new Date(p.date), { dateStyle: "medium", timeStyle: "short" })}</time>
-              {p.location ? ` · ${p.location}` : ""}
+              {p.date ? <time dateTime={p.date}>{format.dateTime(new Date(p.date), { dateStyle: "medium", timeStyle: "short" })}</time> : null}
+              {p.location ? `${p.date ? " · " : ""}${p.location}` : ""}
             </p>
           </div>
         </div>

@@ -12,7 +12,7 @@ type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript
 type Params = Record<string, string>;
 
 export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: U };
-/** `throttle`: the per-member rule a write counts against (default "write"). */
+/** `throttle`: the per-member rule a write counts against (default "write"); on a read, a rule it counts against too. */
 export type HandlerOptions = { throttle?: ThrottleRule };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -68,7 +68,8 @@ async function throttleRequest(req: Request, user: SessionUser | null, options: 
   if (!new URL(req.url).pathname.startsWith("/api/")) return; // media under /objects loads by the dozen
   if (user) await throttle("apiMember", user.id);
   else await throttle("apiIp", clientIp(req));
-  if (user && !SAFE_METHODS.has(req.method)) await throttle(options.throttle ?? "write", user.id);
+  // every write counts against its rule (default "write"); a read counts only when it names one (an export)
+  if (user && (options.throttle || !SAFE_METHODS.has(req.method))) await throttle(options.throttle ?? "write", user.id);
 }
 
 function wrap<P extends Params, U>(

@@ -14,7 +14,7 @@ export type ReportPreview =
   | { kind: "comment"; text: string | null; mediaUrl: string | null }
   | { kind: "story"; mediaUrl: string; mediaType: "image" | "video" }
   | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
-  | { kind: "event"; title: string; date: string; location: string | null }
+  | { kind: "event"; title: string; date: string | null; location: string | null }
   | { kind: "business"; name: string; city: string | null; imageUrl: string | null };
 
 export type ModerationReport = {

@@ -19,6 +19,8 @@ export const THROTTLE_RULES = {
   media: { env: "NIJI_THROTTLE_MEDIA", spec: "30/1800" },
   event: { env: "NIJI_THROTTLE_EVENTS", spec: "30/86400" },
   application: { env: "NIJI_THROTTLE_APPLICATIONS", spec: "10/86400" },
+  /** data exports (each reads every table of a member's history) */
+  export: { env: "NIJI_THROTTLE_EXPORTS", spec: "5/3600" },
   /** reports filed by a member (a flood would bury the moderators' queue) */
   report: { env: "NIJI_THROTTLE_REPORTS", spec: "60/3600" },
   /** admin review decisions, report resolutions, unsuspensions and business edits */

@@ -5,6 +5,7 @@ import { GET as meRoute } from "@/app/api/auth/user/route";
 import { POST as uploadRoute } from "@/app/api/objects/upload/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
+import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { PEER_HEADER, peerStamp } from "@/lib/net/peer";
 import { resetThrottle } from "@/lib/throttle";
@@ -107,6 +108,16 @@ describe("every write is throttled per member (finding 7)", () => {
       70,
     );
     expect(count).toBe(60);
+    expect(res?.data.code).toBe("rate_limited");
+  });
+
+  it("data exports: 5 per hour (a read that names its own rule)", async () => {
+    const member = await createUser();
+    const { count, res } = await hitUntilLimited(
+      () => call(exportRoute as Handler, `/api/users/${member.id}/export`, { cookie: member.cookie, params: { id: member.id } }),
+      8,
+    );
+    expect(count).toBe(5);
     expect(res?.data.code).toBe("rate_limited");
   });
 

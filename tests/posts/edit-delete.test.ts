@@ -131,6 +131,14 @@ describe("DELETE /api/posts/{id}", () => {
     expect(await objectExists(post.keys[0]!)).toBe(false);
   });
 
+  it("an admin may delete a post even when its author blocked the admin (a block cannot shield content from moderation)", async () => {
+    const blocker = await createUser({ firstName: "Hider" });
+    const post = await seedPost(blocker.id);
+    await db.block.create({ data: { blockerId: blocker.id, blockedId: admin.id } });
+    expect((await del(admin, post.id)).status).toBe(204);
+    expect(await db.post.count({ where: { id: post.id } })).toBe(0);
+  });
+
   it("answers 401 signed out, 403 to another member, 404 for a missing post; nothing changes", async () => {
     const post = await richPost(author.id);
     expect((await del(null, post.id)).status).toBe(401);

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { deleteOwnedMedia } from "@/lib/services/moderation/delete-owned-media";
 import { deletePost } from "@/lib/services/posts/delete-post";
 import { deleteStoryMedia } from "@/lib/services/stories/delete-story-media";
+import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import type { ReportTargetType } from "@/lib/validations/safety";
 
 export type RemovableTargetType = Exclude<ReportTargetType, "user">;
@@ -24,7 +24,7 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
       const row = await db.comment.findUnique({ where: { id }, select: { authorId: true, imageUrl: true, videoUrl: true } });
       if (!row) return false;
       const { count } = await db.comment.deleteMany({ where: { id } });
-      await deleteOwnedMedia(row.authorId, [row.imageUrl, row.videoUrl]);
+      await deleteMediaAfterCommit(row.authorId, [row.imageUrl, row.videoUrl]);
       return count > 0;
     }
     case "story": {
@@ -38,15 +38,21 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
       const row = await db.event.findUnique({ where: { id }, select: { organizerId: true, imageUrl: true, venueImageUrl: true } });
       if (!row) return false;
       const { count } = await db.event.deleteMany({ where: { id } });
-      await deleteOwnedMedia(row.organizerId, [row.imageUrl, row.venueImageUrl]);
+      await deleteMediaAfterCommit(row.organizerId, [row.imageUrl, row.venueImageUrl]);
       return count > 0;
     }
     case "business": {
       const row = await db.business.findUnique({ where: { id }, select: { ownerId: true, imageUrl: true } });
       if (!row) return false;
       const { count } = await db.business.deleteMany({ where: { id } });
-      await deleteOwnedMedia(row.ownerId, [row.imageUrl]);
+      await deleteMediaAfterCommit(row.ownerId, [row.imageUrl]);
       return count > 0;
     }
   }
+}
+
+/** Best effort: the content is already gone, so a storage failure is logged (cleanup retries), never thrown. */
+async function deleteMediaAfterCommit(ownerId: string | null, urls: (string | null)[]) {
+  if (!ownerId) return;
+  await deleteStoredMedia(urls.map((url) => ({ ownerId, url }))).catch((error: unknown) => console.error("media cleanup failed", error));
 }

@@ -24,7 +24,8 @@ export async function reportPreviews(targets: Target[]): Promise<Map<string, Rep
   for (const c of comments) map.set(key("comment", c.id), { kind: "comment", text: c.content, mediaUrl: c.imageUrl });
   for (const s of stories) map.set(key("story", s.id), { kind: "story", mediaUrl: s.imageUrl, mediaType: s.mediaType });
   for (const u of users) map.set(key("user", u.id), { kind: "user", bio: u.bio, suspended: u.suspendedAt !== null, strikeCount: u.strikeCount });
-  for (const e of events) map.set(key("event", e.id), { kind: "event", title: e.title, date: e.date.toISOString(), location: e.location });
+  // an event date it cannot print leaves the date out rather than breaking the desk
+  for (const e of events) map.set(key("event", e.id), { kind: "event", title: e.title, date: Number.isNaN(e.date.getTime()) ? null : e.date.toISOString(), location: e.location });
   for (const b of businesses) map.set(key("business", b.id), { kind: "business", name: b.name, city: b.city, imageUrl: b.imageUrl });
   return map;
 }

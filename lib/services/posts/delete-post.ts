@@ -17,8 +17,9 @@ export async function deletePost(actor: { id: string; isAdmin: boolean }, postId
   ]);
   const { count } = await db.post.deleteMany({ where: { id: postId, authorId: post.authorId } });
   if (count === 0) throw notFound(POST_NOT_FOUND);
+  // the post is gone: a storage failure now is logged (uploads:cleanup retries), not answered as a 500
   await deleteStoredMedia([
     ...media.map((m) => ({ ownerId: post.authorId, url: m.url })),
     ...comments.flatMap((c) => [{ ownerId: c.authorId, url: c.imageUrl }, { ownerId: c.authorId, url: c.videoUrl }]),
-  ]);
+  ]).catch((error: unknown) => console.error("post media cleanup failed", postId, error));
 }

@@ -9,15 +9,17 @@ export const NOT_YOUR_POST = "You can only change your own posts";
 type Actor = Viewer & { isAdmin: boolean };
 
 /**
- * The post the actor may change: their own, or (with `allowAdmin`) any post an admin can see.
- * 404 when it is missing or hidden from the actor; 403 for another member's visible post.
+ * The post the actor may change: their own, or (with `allowAdmin`) any post at all for an admin, so
+ * a member who blocks a moderator cannot shield a post from removal. 404 when it is missing or
+ * hidden from the actor; 403 for another member's visible post.
  */
 export async function requirePostAuthor(actor: Actor, postId: string, { allowAdmin = false } = {}) {
+  const asAdmin = allowAdmin && actor.isAdmin;
   const post = await db.post.findFirst({
-    where: { id: postId, OR: [{ authorId: actor.id }, { author: visibleUserWhere(actor) }] },
+    where: asAdmin ? { id: postId } : { id: postId, OR: [{ authorId: actor.id }, { author: visibleUserWhere(actor) }] },
     select: { id: true, authorId: true },
   });
   if (!post) throw notFound(POST_NOT_FOUND);
-  if (post.authorId !== actor.id && !(allowAdmin && actor.isAdmin)) throw forbidden(NOT_YOUR_POST);
+  if (post.authorId !== actor.id && !asAdmin) throw forbidden(NOT_YOUR_POST);
   return post;
 }

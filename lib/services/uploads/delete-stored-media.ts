@@ -7,6 +7,8 @@ import { getStorage } from "@/lib/storage";
 export type StoredMediaRef = { ownerId: string; url: string | null | undefined };
 
 const OBJECT_PREFIX = "/objects/";
+/** keys per reference query: ten IN lists of this size stay far below PostgreSQL's 65,535 parameters */
+const REFERENCE_BATCH = 1000;
 
 /** Object keys (of `keys`) that some remaining row still shows: posts, comments, stories, profiles, events, businesses. */
 async function stillReferenced(keys: string[]): Promise<Set<string>> {
@@ -35,7 +37,10 @@ async function stillReferenced(keys: string[]): Promise<Set<string>> {
 export async function deleteUnreferencedObjects(keys: string[]): Promise<number> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return 0;
-  const used = await stillReferenced(unique);
+  const used = new Set<string>();
+  for (let i = 0; i < unique.length; i += REFERENCE_BATCH) {
+    for (const key of await stillReferenced(unique.slice(i, i + REFERENCE_BATCH))) used.add(key);
+  }
   const storage = getStorage();
   const removed: string[] = [];
   for (const key of unique) {

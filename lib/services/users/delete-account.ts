@@ -27,5 +27,5 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
     return uploads.map((u) => u.objectKey!);
   });
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
-  await deleteUnreferencedObjects(keys);
+  await deleteUnreferencedObjects(keys).catch((error: unknown) => console.error("account media cleanup failed", userId, error));
 }

@@ -12,7 +12,7 @@ export const GET = withUser<{ id: string }>(({ params, user }) => getPost(user, 
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updatePostBodySchema);
   return updatePost(user, params.id, body);
-});
+}, { throttle: "post" });
 
 // DELETE /api/posts/[id]: the author or an admin deletes the post and its media (204)
 export const DELETE = withUser<{ id: string }>(({ params, user }) => deletePost(user, params.id));

@@ -2,4 +2,4 @@ import { withUser } from "@/lib/api/handler";
 import { toggleBlock } from "@/lib/services/safety/toggle-block";
 
 // POST /api/users/{id}/block: block or unblock (toggle); returns { blocked }
-export const POST = withUser<{ id: string }>(({ params, user }) => toggleBlock(user, params.id));
+export const POST = withUser<{ id: string }>(({ params, user }) => toggleBlock(user, params.id), { throttle: "follow" });

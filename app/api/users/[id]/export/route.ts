@@ -23,4 +23,4 @@ export const GET = withUser<{ id: string }>(async ({ params, user }) => {
       "x-content-type-options": "nosniff",
     },
   });
-});
+}, { throttle: "export" });
