@@ -25,8 +25,8 @@ export function LoginForm() {
       toast.success(t("loginSuccess"));
       setTimeout(() => window.location.assign("/"), AUTH_REDIRECT_MS);
     } catch (error) {
-      // 403 after a correct password: the account is suspended (the server's code, not its text, decides).
-      const suspended = apiErrorCode(error) === "forbidden";
+      // the server's code, not its text, decides (a cross-site refusal is a 403 "forbidden" too)
+      const suspended = apiErrorCode(error) === "account_suspended";
       toast.error(t("loginFailed"), { description: suspended ? t("accountSuspended") : serverMessage(error, t("loginFailedDefault")) });
       throw error;
     }

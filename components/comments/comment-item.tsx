@@ -119,7 +119,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
           onConfirm={onDelete}
         />
       ) : null}
-      {!isAuthor ? <ReportDialog target={{ type: "comment", id: comment.id }} open={reporting} onOpenChange={setReporting} /> : null}
+      {reporting && !isAuthor ? <ReportDialog target={{ type: "comment", id: comment.id }} open onOpenChange={setReporting} /> : null}
     </li>
   );
 }

@@ -37,7 +37,7 @@ export function AuditLog() {
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
-      ) : list.isError ? (
+      ) : list.isError && list.items.length === 0 ? (
         <p role="alert" className="text-sm text-destructive">
           {t("fetchFailed")}
         </p>

@@ -46,7 +46,7 @@ export function ModerationDesk() {
             <Skeleton className="h-48 w-full rounded-xl" />
             <Skeleton className="h-48 w-full rounded-xl" />
           </div>
-        ) : list.isError ? (
+        ) : list.isError && list.items.length === 0 ? (
           <div className="space-y-2 py-8 text-center">
             <p role="alert" className="text-destructive">
               {t("fetchFailed")}

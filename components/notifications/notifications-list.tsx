@@ -34,7 +34,7 @@ export function NotificationsList() {
           <Skeleton className="h-20 w-full rounded-xl" />
           <Skeleton className="h-20 w-full rounded-xl" />
         </div>
-      ) : query.isError ? (
+      ) : query.isError && items.length === 0 ? (
         <div className="space-y-2 py-8 text-center">
           <p role="alert" className="text-destructive">
             {t("fetchFailed")}

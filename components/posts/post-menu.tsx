@@ -51,9 +51,10 @@ export function PostMenu({ post, onDeleted }: Props) {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      {isAuthor ? <EditPostDialog post={post} open={dialog === "edit"} onOpenChange={close} /> : null}
-      {isAuthor || asAdmin ? <DeletePostDialog post={post} asAdmin={asAdmin} open={dialog === "delete"} onOpenChange={close} onDeleted={onDeleted} /> : null}
-      {user && !isAuthor ? <ReportDialog target={{ type: "post", id: post.id }} open={dialog === "report"} onOpenChange={close} /> : null}
+      {/* mounted only while open: every card of the feed carries this menu */}
+      {dialog === "edit" && isAuthor ? <EditPostDialog post={post} open onOpenChange={close} /> : null}
+      {dialog === "delete" && (isAuthor || asAdmin) ? <DeletePostDialog post={post} asAdmin={asAdmin} open onOpenChange={close} onDeleted={onDeleted} /> : null}
+      {dialog === "report" && user && !isAuthor ? <ReportDialog target={{ type: "post", id: post.id }} open onOpenChange={close} /> : null}
     </>
   );
 }

@@ -21,7 +21,6 @@ import type { ProfileDto } from "@/lib/services/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import {
   BIO_MAX,
-  CURRENT_PASSWORD_REQUIRED,
   editProfileFormSchema,
   needsCurrentPassword,
   type EditProfileForm as FormValues,
@@ -52,7 +51,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
     if (password) body.password = password;
     if (askCurrent) {
       if (!currentPassword) {
-        form.setError("currentPassword", { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+        form.setError("currentPassword", { message: t("currentPasswordRequired") }, { shouldFocus: true });
         return;
       }
       body.currentPassword = currentPassword;
@@ -69,7 +68,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
       if (error instanceof ApiError && error.status === 409) {
         form.setError(/email/i.test(message) ? "email" : "username", { message });
       }
-      if (error instanceof ApiError && error.status === 403 && askCurrent) form.setError("currentPassword", { message });
+      if (error instanceof ApiError && error.status === 403 && askCurrent) form.setError("currentPassword", { message: t("currentPasswordIncorrect") });
       onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status < 500 });
     }
   });

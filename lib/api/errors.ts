@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** a correct password for a suspended account: the client shows its own text for it */
+  account_suspended: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

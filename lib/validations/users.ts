@@ -9,7 +9,6 @@ export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 /** A new password or e-mail needs the current password (a stolen session must not take the account). */
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
-export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
 
 export const usernameSchema = z
   .string({ error: "Username is required" })

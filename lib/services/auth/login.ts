@@ -1,5 +1,5 @@
 import "server-only";
-import { forbidden, unauthorized } from "@/lib/api/errors";
+import { AppError, unauthorized } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
 import { throttle } from "@/lib/throttle";
@@ -17,7 +17,7 @@ export async function login(input: LoginBody, ip: string) {
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized("Invalid email or password");
   // Only someone who knows the password learns of a suspension.
-  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
+  if (user.suspendedAt) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
   const { passwordHash: _hash, ...safe } = user;
   void _hash;
   const token = await createSessionToken(safe);
