@@ -2,8 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { usePagedList } from "@/components/profiles/use-paged-list";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { AuditEntry } from "@/lib/moderation/types";
 import { fullName } from "@/lib/users/display-name";
 
@@ -32,18 +31,11 @@ export function AuditLog() {
       <h2 id="audit-heading" className="text-lg font-semibold">
         {t("title")}
       </h2>
-      {list.isPending ? (
-        <div role="status" aria-label={t("loading")} className="space-y-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : list.isError && list.items.length === 0 ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t("fetchFailed")}
-        </p>
-      ) : list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
+      <PagedListStates
+        query={list}
+        count={list.items.length}
+        labels={{ loading: t("loading"), error: t("fetchFailed"), retry: t("retry"), empty: t("empty"), loadMore: t("loadMore") }}
+      >
         <ol className="divide-y rounded-xl border bg-card">
           {list.items.map((e) => (
             <li key={e.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
@@ -55,12 +47,7 @@ export function AuditLog() {
             </li>
           ))}
         </ol>
-      )}
-      {list.hasNextPage ? (
-        <Button type="button" variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {t("loadMore")}
-        </Button>
-      ) : null}
+      </PagedListStates>
     </section>
   );
 }

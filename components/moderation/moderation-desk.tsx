@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePagedList } from "@/components/profiles/use-paged-list";
 import { Button } from "@/components/ui/button";
+import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ModerationReport } from "@/lib/moderation/types";
 import { AuditLog } from "./audit-log";
@@ -41,30 +42,21 @@ export function ModerationDesk() {
         <h2 id="reports-heading" className="sr-only">
           {t("reportsHeading")}
         </h2>
-        {list.isPending ? (
-          <div role="status" aria-label={t("loading")} className="space-y-3">
-            <Skeleton className="h-48 w-full rounded-xl" />
-            <Skeleton className="h-48 w-full rounded-xl" />
-          </div>
-        ) : list.isError && list.items.length === 0 ? (
-          <div className="space-y-2 py-8 text-center">
-            <p role="alert" className="text-destructive">
-              {t("fetchFailed")}
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t("retry")}
-            </Button>
-          </div>
-        ) : list.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t(`empty.${status}`)}</p>
-        ) : (
-          list.items.map((r) => <ReportCard key={r.id} report={r} />)
-        )}
-        {list.hasNextPage ? (
-          <Button type="button" variant="outline" className="w-full" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {t("loadMore")}
-          </Button>
-        ) : null}
+        <PagedListStates
+          query={list}
+          count={list.items.length}
+          labels={{ loading: t("loading"), error: t("fetchFailed"), retry: t("retry"), empty: t(`empty.${status}`), loadMore: t("loadMore") }}
+          placeholder={
+            <>
+              <Skeleton className="h-48 w-full rounded-xl" />
+              <Skeleton className="h-48 w-full rounded-xl" />
+            </>
+          }
+        >
+          {list.items.map((r) => (
+            <ReportCard key={r.id} report={r} />
+          ))}
+        </PagedListStates>
       </section>
       <AuditLog />
     </div>

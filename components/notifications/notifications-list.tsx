@@ -3,8 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedListStates } from "@/components/ui/paged-list-states";
 import { apiRequest } from "@/lib/api/client";
 import { useNotificationText } from "./notification-text";
 
@@ -29,23 +28,11 @@ export function NotificationsList() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      {query.isPending ? (
-        <div role="status" aria-label={t("loading")} className="space-y-2">
-          <Skeleton className="h-20 w-full rounded-xl" />
-          <Skeleton className="h-20 w-full rounded-xl" />
-        </div>
-      ) : query.isError && items.length === 0 ? (
-        <div className="space-y-2 py-8 text-center">
-          <p role="alert" className="text-destructive">
-            {t("fetchFailed")}
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
-      ) : (
+      <PagedListStates
+        query={query}
+        count={items.length}
+        labels={{ loading: t("loading"), error: t("fetchFailed"), retry: t("retry"), empty: t("empty"), loadMore: t("loadMore") }}
+      >
         <ul className="space-y-2">
           {items.map((n) => {
             const { title, body, note } = text(n);
@@ -66,12 +53,7 @@ export function NotificationsList() {
             );
           })}
         </ul>
-      )}
-      {query.hasNextPage ? (
-        <Button type="button" variant="outline" className="w-full" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {t("loadMore")}
-        </Button>
-      ) : null}
+      </PagedListStates>
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { usePagedList } from "@/components/profiles/use-paged-list";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { SafetyUser } from "@/lib/services/safety/safety-user";
 import { avatarUrl } from "@/lib/users/display-name";
 
@@ -26,20 +25,12 @@ export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail
       <h2 id={headingId} className="border-b px-4 py-3 text-base font-semibold">
         {title}
       </h2>
-      {list.isLoading ? (
-        <Spinner aria-label={t("loading")} className="py-8" />
-      ) : list.isError && list.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-          <p role="alert" className="text-sm text-destructive">
-            {t("loadFailed")}
-          </p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : list.items.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">{empty}</p>
-      ) : (
+      <PagedListStates
+        query={list}
+        count={list.items.length}
+        labels={{ loading: t("loading"), error: t("loadFailed"), retry: t("retry"), empty, loadMore: t("loadMore") }}
+        className="pb-3"
+      >
         <ul className="divide-y">
           {list.items.map((row) => {
             const names = [row.firstName, row.lastName].filter(Boolean).join(" ");
@@ -56,14 +47,7 @@ export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail
             );
           })}
         </ul>
-      )}
-      {list.hasNextPage ? (
-        <div className="flex justify-center border-t py-3">
-          <Button type="button" variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      </PagedListStates>
     </section>
   );
 }
