@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -27,7 +27,7 @@ export function SavePostDialog({ postId, open, onOpenChange }: Props) {
   const { save } = useSavePostMutation(postId);
   const collections = useQuery<CollectionDto[]>({ queryKey: ["/api/users", user?.id ?? "", "collections"], enabled: open && Boolean(user) });
   const form = useForm<SaveDialogForm>({ resolver: zodResolver(saveDialogFormSchema), defaultValues: { choice: "", newTitle: "" } });
-  const choice = form.watch("choice");
+  const choice = useWatch({ control: form.control, name: "choice" });
   const list = collections.data ?? [];
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormSection } from "@/components/peerpicks/form-section";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { PhotoField } from "@/components/peerpicks/photo-field";
@@ -32,6 +32,7 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
   const t = useTranslations("peerpicks");
   const apply = mode === "apply";
   const form = useForm<BusinessFormValues>({ resolver: zodResolver(businessFormSchema), defaultValues });
+  const [googleMapsUrl, imageUrl] = useWatch({ control: form.control, name: ["googleMapsUrl", "imageUrl"] });
   const { errors, isSubmitting } = form.formState;
   const [uploaded, setUploaded] = useState(defaultUploaded);
   const [uploading, setUploading] = useState(false);
@@ -70,7 +71,7 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
       {apply ? (
         <FormSection id="quick-setup" title={t("form.quickSetup")} hint={t("form.quickSetupHint")}>
           <QuickSetup
-            value={form.watch("googleMapsUrl") ?? ""}
+            value={googleMapsUrl ?? ""}
             error={errors.googleMapsUrl?.message}
             inputProps={mapsField}
             onExtracted={(name) => form.setValue("name", name, { shouldValidate: true, shouldDirty: true })}
@@ -94,7 +95,7 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
         <PhotoField
           uploaded={uploaded}
           onUploaded={setUploaded}
-          typedUrl={form.watch("imageUrl") ?? ""}
+          typedUrl={imageUrl ?? ""}
           onClearTyped={() => form.setValue("imageUrl", "")}
           urlError={errors.imageUrl?.message}
           urlInputProps={form.register("imageUrl")}

@@ -6,7 +6,7 @@ import { Camera, ImagePlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AddMediaDialog } from "@/components/media/add-media-dialog";
 import { Button } from "@/components/ui/button";
@@ -35,7 +35,7 @@ export function CreatePostForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
-  const caption = form.watch("caption");
+  const caption = useWatch({ control: form.control, name: "caption" });
   const patch = (key: string, change: Partial<CreateMedia>) => setMedia((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
 
   const upload = async (item: CreateMedia, file: File) => {

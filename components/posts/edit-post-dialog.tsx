@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -27,7 +27,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
     resolver: zodResolver(createPostFormSchema),
     values: { caption: post.caption ?? "", location: post.location ?? "" },
   });
-  const caption = form.watch("caption");
+  const caption = useWatch({ control: form.control, name: "caption" });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>

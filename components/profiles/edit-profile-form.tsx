@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
@@ -36,14 +36,10 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const [chooserOpen, setChooserOpen] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const [image, video, bio, email, password, confirmPassword] = form.watch([
-    "profileImageUrl",
-    "backgroundVideoUrl",
-    "bio",
-    "email",
-    "password",
-    "confirmPassword",
-  ]);
+  const [image, video, bio, email, password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ["profileImageUrl", "backgroundVideoUrl", "bio", "email", "password", "confirmPassword"],
+  });
   const askCurrent = needsCurrentPassword({ email, password, confirmPassword }, defaults.email);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, currentPassword, ...values }) => {
