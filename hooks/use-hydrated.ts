@@ -8,3 +8,8 @@ const subscribe = () => () => {};
 export function useHydrated() {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
+
+/** The page's origin (https://host): "" during server render, the real one once hydrated. */
+export function useOrigin() {
+  return useSyncExternalStore(subscribe, () => window.location.origin, () => "");
+}

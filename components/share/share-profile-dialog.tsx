@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 import { ShareLinkTab } from "@/components/share/share-link-tab";
 import { ShareMessagesTab } from "@/components/share/share-messages-tab";
 import { ShareQrTab } from "@/components/share/share-qr-tab";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useOrigin } from "@/hooks/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export type ShareProfileDialogProps = {
@@ -19,8 +19,7 @@ export type ShareProfileDialogProps = {
 export function ShareProfileDialog({ userId, name, open, onOpenChange }: ShareProfileDialogProps) {
   const t = useTranslations("share");
   const common = useTranslations("common");
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
   const url = `${origin}/profile/${userId}`;
 
   return (

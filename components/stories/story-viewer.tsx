@@ -28,7 +28,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState(sizes, startGroup));
   const [readyId, setReadyId] = useState<string | null>(null);
   const [failedId, setFailedId] = useState<string | null>(null);
-  const [typing, setTyping] = useState(false);
+  const [typingOn, setTypingOn] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [reading, setReading] = useState(false);
   const [reportingId, setReportingId] = useState<string | null>(null);
@@ -42,10 +42,9 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
 
   const group = groups[state.groupIndex];
   const story = group?.stories[state.storyIndex];
+  const typing = story !== undefined && typingOn === story.id;
   const paused = state.paused || typing || confirming || reading || reportingId !== null;
   const ticks = story && readyId === story.id && (story.mediaType === "image" || failedId === story.id);
-
-  useEffect(() => setTyping(false), [story?.id]);
 
   useEffect(() => {
     if (!ticks || paused) return;
@@ -119,7 +118,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
           onLike={() => like.mutate(story.id)}
           onSend={(content) => comment.mutateAsync({ id: story.id, content })}
           onOpenMessages={() => setReading(true)}
-          onTypingChange={setTyping}
+          onTypingChange={(on) => setTypingOn(on ? story.id : null)}
         />
         <DeleteStoryDialog
           open={confirming}
