@@ -16,7 +16,7 @@ function startInDays(days: number) {
   return d;
 }
 
-test("organizer creates an event; a member marks interest; organizer sees them, edits and deletes", async ({ page, member, browser }) => {
+test("organizer creates an event; a member marks interest; organizer sees them, edits and deletes", async ({ page, member: _signedIn, browser }) => {
   test.setTimeout(300_000);
   const nav = { timeout: 45_000 }; // the shared dev server compiles each screen on first visit
   const title = `Ni-chome Izakaya Night ${Date.now().toString(36)}`;

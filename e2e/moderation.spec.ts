@@ -27,11 +27,10 @@ test.beforeAll(async ({ request }) => {
   await Promise.all(["/api/reports", "/api/admin/reports/x/resolve", "/api/admin/users/x/unsuspend"].map((url) => request.post(url, { data: {} })));
 });
 
-test("a member reports a comment from its menu; an admin removes it from the desk; both sides are notified", async ({ page, member: reporter, browser, baseURL }) => {
-  void reporter;
+test("a member reports a comment from its menu; an admin removes it from the desk; both sides are notified", async ({ page, member: _reporter, browser, baseURL }) => {
   test.setTimeout(240_000);
   const tag = unique();
-  const { page: authorPage, member: author } = await memberPage(browser, baseURL!, { firstName: "Kenji", lastName: `Troll${tag}` });
+  const { page: authorPage } = await memberPage(browser, baseURL!, { firstName: "Kenji", lastName: `Troll${tag}` });
   const postId = await createPost(authorPage, `Sunset ${tag}`);
   const commentText = `I know where you live ${tag}`;
   expect((await authorPage.request.post(`/api/posts/${postId}/comments`, { data: { content: commentText } })).status()).toBe(201);
@@ -116,8 +115,7 @@ test("a member reports a comment from its menu; an admin removes it from the des
   await adminView.context().close();
 });
 
-test("a reported profile's owner is suspended: their session ends, their login is refused, an admin lifts it", async ({ page, member: reporter, browser, baseURL }) => {
-  void reporter;
+test("a reported profile's owner is suspended: their session ends, their login is refused, an admin lifts it", async ({ page, member: _reporter, browser, baseURL }) => {
   test.setTimeout(240_000);
   const tag = unique();
   const { page: suspectPage, member: suspect } = await memberPage(browser, baseURL!, { firstName: "Fake", lastName: `Account${tag}` });
@@ -186,8 +184,7 @@ test("the Community Guidelines are public and linked from signup and the landing
   await context.close();
 });
 
-test("members get 403 on the moderation desk and its API", async ({ page, member }) => {
-  void member;
+test("members get 403 on the moderation desk and its API", async ({ page, member: _signedIn }) => {
   await page.goto("/admin/moderation");
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);

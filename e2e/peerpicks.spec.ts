@@ -25,7 +25,7 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
-test("a member applies with a photo and tags; an admin rejects one and approves it; it is listed and found", async ({ page, member, browser, baseURL }) => {
+test("a member applies with a photo and tags; an admin rejects one and approves it; it is listed and found", async ({ page, member: _signedIn, browser, baseURL }) => {
   test.setTimeout(300_000);
   const name = `Niji Lounge ${unique()}`;
   const otherName = `Other Spot ${unique()}`;
@@ -180,5 +180,4 @@ test("a member applies with a photo and tags; an admin rejects one and approves 
   await page.goto(`/edit-business/${businessId}`);
   await expect(page.getByText("Only admins can edit businesses")).toBeVisible();
   await expect(page).toHaveURL(/\/peerpicks$/);
-  void member;
 });

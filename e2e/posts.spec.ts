@@ -165,7 +165,7 @@ async function postId(page: Page, caption: string) {
   return feed.find((p: { caption: string }) => p.caption === caption).id as string;
 }
 
-test("the detail overlay steps through the feed; shared links open the post", async ({ page, member }) => {
+test("the detail overlay steps through the feed; shared links open the post", async ({ page, member: _signedIn }) => {
   test.setTimeout(180_000);
   const captions = ["first overlay post", "second overlay post", "third overlay post"];
   for (const caption of captions) {
@@ -207,11 +207,9 @@ test("the detail overlay steps through the feed; shared links open the post", as
   await expect(page.getByText("No comments yet. Be the first!")).toBeVisible();
   await page.goto("/post/doesnotexist1");
   await expect(page.getByText("Post not found")).toBeVisible();
-  void member;
 });
 
-test("an empty feed invites exploring; /create refuses to share without media", async ({ page, member }) => {
-  void member;
+test("an empty feed invites exploring; /create refuses to share without media", async ({ page, member: _signedIn }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome to Niji!" })).toBeVisible();
   await expect(page.getByText("Start following people to see their posts in your feed.")).toBeVisible();

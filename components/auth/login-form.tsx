@@ -10,6 +10,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { apiErrorCode } from "@/lib/api/error-code";
 import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
+import { reloadTo } from "@/lib/navigation/reload-to";
 
 export const AUTH_REDIRECT_MS = 1000;
 
@@ -23,7 +24,7 @@ export function LoginForm() {
     try {
       await apiRequest("POST", "/api/auth/login", values);
       toast.success(t("loginSuccess"));
-      setTimeout(() => window.location.assign("/"), AUTH_REDIRECT_MS);
+      setTimeout(() => reloadTo("/"), AUTH_REDIRECT_MS);
     } catch (error) {
       // the server's code, not its text, decides (a cross-site refusal is a 403 "forbidden" too)
       const suspended = apiErrorCode(error) === "account_suspended";

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { signupFormSchema, type SignupForm as SignupValues } from "@/lib/validations/auth";
+import { reloadTo } from "@/lib/navigation/reload-to";
 
 export function SignupForm() {
   const t = useTranslations("auth");
@@ -25,7 +26,7 @@ export function SignupForm() {
     try {
       await apiRequest("POST", "/api/auth/signup", body);
       toast.success(t("signupSuccess"));
-      setTimeout(() => window.location.assign("/login"), AUTH_REDIRECT_MS);
+      setTimeout(() => reloadTo("/login"), AUTH_REDIRECT_MS);
     } catch (error) {
       toast.error(t("signupFailed"), { description: serverMessage(error, t("signupFailedDefault")) });
       throw error;

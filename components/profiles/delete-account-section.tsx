@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest } from "@/lib/api/client";
+import { reloadTo } from "@/lib/navigation/reload-to";
 
 type Errors = { password?: string; confirmation?: string };
 
@@ -59,7 +60,7 @@ export function DeleteAccountSection({ userId, username }: { userId: string; use
     }
     // the account is gone: forget everything cached and start over from the landing screen
     queryClient.clear();
-    window.location.assign("/");
+    reloadTo("/");
   };
 
   return (

@@ -8,7 +8,7 @@ import type { ThrottleRule } from "@/lib/throttle/rules";
 
 // The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
 // the session (401 when absent), throttle, await params, and map thrown errors to the JSON error contract.
-type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- must match the context type Next generates for every route
 type Params = Record<string, string>;
 
 export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: U };

@@ -83,12 +83,12 @@ export function getSessionUser(req: Request) {
 }
 
 // Secure follows NIJI_PUBLIC_URL, never a client-supplied X-Forwarded-Proto.
-export function sessionCookie(_req: Request, token: string) {
+export function sessionCookie(token: string) {
   const secure = servedOverHttps() ? "; Secure" : "";
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE}${secure}`;
 }
 
-export function clearedSessionCookie(_req: Request) {
+export function clearedSessionCookie() {
   const secure = servedOverHttps() ? "; Secure" : "";
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }

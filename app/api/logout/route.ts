@@ -7,6 +7,6 @@ export async function GET(req: Request) {
   if (user) await endSessions(user.id);
   return new Response(null, {
     status: 303,
-    headers: { Location: new URL("/", req.url).toString(), "Set-Cookie": clearedSessionCookie(req), "Cache-Control": "no-store" },
+    headers: { Location: new URL("/", req.url).toString(), "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" },
   });
 }

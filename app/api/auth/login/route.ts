@@ -9,5 +9,5 @@ import { loginBodySchema } from "@/lib/validations/auth";
 export const POST = withPublic(async ({ req }) => {
   const body = await readJson(req, loginBodySchema);
   const { user, token } = await login(body, clientIp(req));
-  return Response.json({ user }, { headers: { "Set-Cookie": sessionCookie(req, token) } });
+  return Response.json({ user }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });

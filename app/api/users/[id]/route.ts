@@ -17,12 +17,12 @@ export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const profile = await getProfile(updated.id, user);
   if (updated.sessionVersion === user.sessionVersion) return profile;
   const token = await createSessionToken(updated);
-  return json(profile, { headers: { "set-cookie": sessionCookie(req, token) } });
+  return json(profile, { headers: { "set-cookie": sessionCookie(token) } });
 });
 
 // DELETE /api/users/{id}: delete one's own account, confirmed by the password (204, session cookie cleared)
 export const DELETE = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { password } = await readJson(req, deleteAccountBodySchema);
   await deleteAccount(user, params.id, password);
-  return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie(req), "cache-control": "no-store" } });
+  return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie(), "cache-control": "no-store" } });
 });
