@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh machine of this kind — types, unit and component tests,
+# npm test: the whole suite on a fresh machine of this kind — types, lint, unit and component tests,
 # integration tests against PGlite and (when it answers) the machine's PostgreSQL, a production
 # build, and the Playwright journeys in Debian's Chromium.
 set -euo pipefail
@@ -20,6 +20,8 @@ fi
 
 echo "== typecheck"
 npx tsc --noEmit
+echo "== lint"
+npm run --silent lint
 echo "== unit and component tests"
 npx vitest run --project unit --project component
 echo "== integration tests (embedded PGlite)"

@@ -14,7 +14,6 @@ export function StoryPreviewPane({ media, sharing, onRetake, onShare }: { media:
         {media.kind === "video" ? (
           <video src={media.url} autoPlay loop muted playsInline aria-label={t("previewAlt")} className="absolute inset-0 size-full object-contain" />
         ) : (
-          // eslint-disable-next-line @next/next/no-img-element
           <img src={media.url} alt={t("previewAlt")} className="absolute inset-0 size-full object-contain" />
         )}
       </div>

@@ -73,7 +73,6 @@ export function CommentForm({ postId }: { postId: string }) {
       {media ? (
         <div className="relative w-24">
           {media.type === "image" ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={media.preview} alt={t("preview")} width={96} height={96} className="size-24 rounded-md object-cover" />
           ) : (
             <video src={media.preview} className="size-24 rounded-md bg-black object-cover" muted playsInline aria-label={t("preview")} />

@@ -55,7 +55,6 @@ export function CommentItem({ comment, isAuthor }: Props) {
 
   return (
     <li className="flex gap-2.5">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={avatarUrl(comment.user)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-baseline gap-2">
@@ -80,7 +79,6 @@ export function CommentItem({ comment, isAuthor }: Props) {
           <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         ) : null}
         {comment.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
           <img src={comment.imageUrl} alt={t("imageAlt", { name })} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />
         ) : null}
         {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={t("video", { name })} /> : null}

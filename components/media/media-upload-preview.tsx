@@ -14,7 +14,6 @@ export function MediaUploadPreview({ url, kind, name, progress, done }: Props) {
     <div className="grid gap-3">
       <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg bg-muted">
         {kind === "image" ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, not an optimisable asset
           <img src={url} alt={t("previewImage")} className="size-full object-contain" />
         ) : (
           <video src={url} className="size-full object-contain" controls muted playsInline aria-label={t("previewVideo")} />

@@ -15,7 +15,6 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
       type === "video" ? (
         <video src={url} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-md bg-black object-cover" aria-label={t("preview.mediaAlt")} />
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={url} alt={t("preview.mediaAlt")} width={80} height={80} className="size-20 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
       )
     ) : null;

@@ -8,7 +8,6 @@ export function BusinessImage({ src, alt, noImageLabel, className }: BusinessIma
   return (
     <div className={cn("relative aspect-video w-full overflow-hidden bg-muted", className)}>
       {src ? (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={src} alt={alt} width={640} height={360} loading="lazy" className="absolute inset-0 size-full object-cover" />
       ) : (
         <div role="img" aria-label={noImageLabel} className="bg-rainbow absolute inset-0 flex items-center justify-center opacity-80">

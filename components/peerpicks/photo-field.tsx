@@ -79,7 +79,6 @@ export function PhotoField(props: PhotoFieldProps) {
     <div className="space-y-3">
       {preview ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={preview} alt={t("form.preview")} width={640} height={360} className="absolute inset-0 size-full object-cover" />
           <Button type="button" size="icon" variant="secondary" className="absolute right-2 top-2" aria-label={t("form.removePhoto")} onClick={remove} disabled={progress !== null}>
             <X aria-hidden className="size-4" />

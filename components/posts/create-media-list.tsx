@@ -17,7 +17,6 @@ export function CreateMediaList({ items, onRemove }: Props) {
       {items.map((item, i) => (
         <li key={item.key} className="relative aspect-square overflow-hidden rounded-lg border bg-muted">
           {item.type === "image" ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={item.preview} alt={t("mediaItem", { index: i + 1 })} width={200} height={200} className="size-full object-cover" />
           ) : (
             <video src={item.preview} muted playsInline preload="metadata" className="size-full object-cover" aria-label={t("mediaItem", { index: i + 1 })} />

@@ -21,11 +21,9 @@ export function MediaCarousel({ media, authorName, className, onOpen }: Props) {
         <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={t("video", { name: authorName })} />
       ) : onOpen ? (
         <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={`${t("openPost")}: ${label}`}>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={current.url} alt="" width={1080} height={1080} className="size-full object-cover" loading="lazy" />
         </button>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={current.url} alt={label} width={1080} height={1080} className="size-full object-contain" />
       )}
       {media.length > 1 ? (

@@ -11,7 +11,6 @@ export function PostAuthor({ user, location, createdAt }: { user: Author; locati
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Link href={`/profile/${user.id}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={avatarUrl(user)} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-col">

@@ -50,7 +50,6 @@ export function StoryMedia({ story, label, paused, onReady, onFailed, onProgress
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img key={story.id} src={story.imageUrl} alt={label} className="absolute inset-0 size-full object-contain" onLoad={onReady} onError={onFailed} />
   );
 }
