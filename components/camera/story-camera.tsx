@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
 import { STORY_MAX_BYTES } from "@/lib/stories/constants";
-import { formatMmSs } from "@/lib/stories/mm-ss";
+import { formatMmSs } from "@/lib/camera/mm-ss";
 import { uploadFile } from "@/lib/uploads/upload-file";
 import { cn } from "@/lib/utils";
 import { CameraErrorPanel, CameraOverlay } from "./camera-panels";
@@ -29,7 +29,7 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
   const tc = useTranslations("common");
   const apiError = useApiError();
   const queryClient = useQueryClient();
-  const camera = useCameraStream(open);
+  const camera = useCameraStream({ facing: "user", audio: true, active: open });
   const [pressed, setPressed] = useState(false);
   const [processing, setProcessing] = useState<number | null>(null);
   const [media, setMedia] = useState<CapturedMedia | null>(null);
@@ -52,10 +52,11 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
     [apiError],
   );
 
-  const recorder = useRecorder(
-    useCallback((file: File) => void upload(file, t("uploadVideoFailed")), [upload, t]),
-    useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
-  );
+  const recorder = useRecorder({
+    onRecorded: useCallback((file: File) => void upload(file, t("uploadVideoFailed")), [upload, t]),
+    onError: useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
+    prefix: "story-",
+  });
 
   const reset = useCallback(() => {
     recorder.cancel();
@@ -95,7 +96,7 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
     let file: File;
     try {
       if (!video) throw new Error("no video");
-      file = await capturePhoto(video, camera.facing === "user");
+      file = await capturePhoto(video, { mirror: camera.facing === "user", prefix: "story-" });
     } catch {
       return fail(t("captureFailed"));
     }

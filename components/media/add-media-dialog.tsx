@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { MediaCamera } from "@/components/camera/media-camera";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import { isUnauthorizedError, serverMessage } from "@/lib/api/client";
 import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
 import { uploadFile, UploadError } from "@/lib/uploads/upload-file";
-import { MediaCamera } from "./media-camera";
 import { MediaSourcePicker } from "./media-source-picker";
 import { MediaUploadPreview } from "./media-upload-preview";
 import { checkMediaFile } from "./validate-media";
