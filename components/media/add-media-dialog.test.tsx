@@ -21,7 +21,6 @@ function renderDialog(props: Partial<AddMediaDialogProps> = {}) {
     accept: "any",
     registerUrl: "/api/post-images",
     field: "imageURL",
-    maxBytes: { image: 10 * MB, video: 50 * MB },
     onUploaded: vi.fn(),
     ...props,
   };
