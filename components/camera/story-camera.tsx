@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
-import { STORY_MAX_BYTES } from "@/lib/stories/constants";
-import { formatMmSs } from "@/lib/stories/mm-ss";
+import { formatMmSs } from "@/lib/camera/mm-ss";
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
 import { cn } from "@/lib/utils";
 import { CameraErrorPanel, CameraOverlay } from "./camera-panels";
@@ -29,7 +29,7 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
   const tc = useTranslations("common");
   const apiError = useApiError();
   const queryClient = useQueryClient();
-  const camera = useCameraStream(open);
+  const camera = useCameraStream({ facing: "user", audio: true, active: open });
   const [pressed, setPressed] = useState(false);
   const [processing, setProcessing] = useState<number | null>(null);
   const [media, setMedia] = useState<CapturedMedia | null>(null);
@@ -52,10 +52,11 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
     [apiError],
   );
 
-  const recorder = useRecorder(
-    useCallback((file: File) => void upload(file, t("uploadVideoFailed")), [upload, t]),
-    useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
-  );
+  const recorder = useRecorder({
+    onRecorded: useCallback((file: File) => void upload(file, t("uploadVideoFailed")), [upload, t]),
+    onError: useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
+    prefix: "story-",
+  });
 
   const reset = useCallback(() => {
     recorder.cancel();
@@ -95,7 +96,7 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
     let file: File;
     try {
       if (!video) throw new Error("no video");
-      file = await capturePhoto(video, camera.facing === "user");
+      file = await capturePhoto(video, { mirror: camera.facing === "user", prefix: "story-" });
     } catch {
       return fail(t("captureFailed"));
     }
@@ -107,10 +108,9 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
     if (galleryRef.current) galleryRef.current.value = "";
     if (!file) return toast.error(ts("noContentTitle"), { description: ts("noContent") });
     if (files.length > 1) return fail(t("galleryOneFile"));
-    const isVideo = file.type.startsWith("video/");
-    if (!isVideo && !file.type.startsWith("image/")) return fail(t("galleryType"));
-    if (file.size > STORY_MAX_BYTES) return fail(t("galleryTooLarge"));
-    void upload(file, isVideo ? t("uploadVideoFailed") : t("processImageFailed"));
+    const check = checkUploadFile(file, "story");
+    if (!check.ok) return fail(check.problem === "type" ? t("galleryType") : t("galleryTooLarge"));
+    void upload(file, check.kind === "video" ? t("uploadVideoFailed") : t("processImageFailed"));
   };
 
   const live = camera.status === "live";

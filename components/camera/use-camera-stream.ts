@@ -5,18 +5,38 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type Facing = "user" | "environment";
 export type StreamStatus = "idle" | "loading" | "live" | "error" | "unsupported";
 
-// Spec section 5: ideal 1280x720 at 30 fps with audio.
+type Options = {
+  /** the camera the stream starts with; flip() switches between front and rear */
+  facing: Facing;
+  /** ask for the microphone too; without one (or when refused) the video is silent */
+  audio: boolean;
+  /** the stream runs while true and stops when false; defaults to while mounted */
+  active?: boolean;
+};
+
+// Spec section 5: ideal 1280x720 at 30 fps.
 function constraints(facing: Facing, audio: boolean): MediaStreamConstraints {
   return {
-    video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+    video: { facingMode: { ideal: facing }, width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
     audio,
   };
 }
 
-/** The live camera: starts while `active`, restarts on facing changes, stops on close/unmount. */
-export function useCameraStream(active: boolean) {
-  const [facing, setFacing] = useState<Facing>("user");
-  const [status, setStatus] = useState<StreamStatus>("idle");
+async function openStream(facing: Facing, audio: boolean): Promise<MediaStream> {
+  if (!audio) return navigator.mediaDevices.getUserMedia(constraints(facing, false));
+  try {
+    return await navigator.mediaDevices.getUserMedia(constraints(facing, true));
+  } catch {
+    return navigator.mediaDevices.getUserMedia(constraints(facing, false));
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message || err.name : String(err));
+
+/** The one live camera: starts while active, restarts on flip() or retry(), stops when inactive or unmounted. */
+export function useCameraStream({ facing: initialFacing, audio, active = true }: Options) {
+  const [facing, setFacing] = useState<Facing>(initialFacing);
+  const [status, setStatus] = useState<StreamStatus>(active ? "loading" : "idle");
   const [error, setError] = useState("");
   const [attempt, setAttempt] = useState(0);
   const streamRef = useRef<MediaStream | null>(null);
@@ -40,38 +60,27 @@ export function useCameraStream(active: boolean) {
     }
     let cancelled = false;
     setStatus("loading");
-    (async () => {
-      let stream: MediaStream;
-      try {
-        stream = await navigator.mediaDevices.getUserMedia(constraints(facing, true));
-      } catch (withAudio) {
-        // no microphone (or it was refused): silent video is better than no camera
-        try {
-          stream = await navigator.mediaDevices.getUserMedia(constraints(facing, false));
-        } catch {
-          if (!cancelled) {
-            setError(withAudio instanceof Error ? withAudio.message || withAudio.name : String(withAudio));
-            setStatus("error");
-          }
-          return;
+    openStream(facing, audio).then(
+      async (stream) => {
+        if (cancelled) return stream.getTracks().forEach((track) => track.stop());
+        stop();
+        streamRef.current = stream;
+        if (videoRef.current) {
+          videoRef.current.srcObject = stream;
+          await videoRef.current.play().catch(() => undefined);
         }
-      }
-      if (cancelled) {
-        stream.getTracks().forEach((track) => track.stop());
-        return;
-      }
-      stop();
-      streamRef.current = stream;
-      if (videoRef.current) {
-        videoRef.current.srcObject = stream;
-        await videoRef.current.play().catch(() => undefined);
-      }
-      setStatus("live");
-    })();
+        setStatus("live");
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        setError(errorText(err));
+        setStatus("error");
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [active, facing, attempt, stop]);
+  }, [active, facing, audio, attempt, stop]);
 
   useEffect(() => stop, [stop]);
 
@@ -83,14 +92,8 @@ export function useCameraStream(active: boolean) {
     }
   }, []);
 
-  return {
-    facing,
-    status,
-    error,
-    streamRef,
-    videoRef,
-    attachVideo,
-    flip: () => setFacing((f) => (f === "user" ? "environment" : "user")),
-    retry: () => setAttempt((n) => n + 1),
-  };
+  const flip = useCallback(() => setFacing((f) => (f === "user" ? "environment" : "user")), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { facing, status, error, streamRef, videoRef, attachVideo, flip, retry };
 }

@@ -1,11 +1,19 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECORDER_TIMESLICE_MS, RECORDING_MAX_MS } from "@/lib/stories/constants";
-import { pickRecorderMimeType } from "@/lib/stories/recorder-mime";
+import { RECORDER_TIMESLICE_MS, RECORDING_MAX_MS } from "@/lib/camera/constants";
+import { pickRecorderMimeType } from "@/lib/camera/recorder-mime";
 
-/** Records the live stream to webm in 100 ms chunks; stops by itself at 20 s. */
-export function useRecorder(onRecorded: (file: File) => void, onError: () => void) {
+type Options = {
+  /** the finished recording, a webm file named `${prefix}${timestamp}.webm` */
+  onRecorded: (file: File) => void;
+  /** the recorder could not start, or recorded nothing */
+  onError: () => void;
+  prefix: string;
+};
+
+/** Records the live stream to webm in 100 ms chunks; stops by itself at 20 s; cancel() (and unmount) discards it. */
+export function useRecorder({ onRecorded, onError, prefix }: Options) {
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -36,7 +44,7 @@ export function useRecorder(onRecorded: (file: File) => void, onError: () => voi
           setRecording(false);
           recorderRef.current = null;
           const blob = new Blob(chunks, { type: "video/webm" });
-          if (blob.size > 0) onRecorded(new File([blob], `story-${Date.now()}.webm`, { type: "video/webm" }));
+          if (blob.size > 0) onRecorded(new File([blob], `${prefix}${Date.now()}.webm`, { type: "video/webm" }));
           else onError();
         };
         recorder.start(RECORDER_TIMESLICE_MS);
@@ -54,7 +62,7 @@ export function useRecorder(onRecorded: (file: File) => void, onError: () => voi
         onError();
       }
     },
-    [onRecorded, onError, stop],
+    [onRecorded, onError, prefix, stop],
   );
 
   const cancel = useCallback(() => {

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
+import { mediaKindOf } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
 import { COMMENT_MAX } from "@/lib/validations/comments";
 import { useCommentMutations } from "./use-comment-mutations";
@@ -28,7 +29,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";
     if (!file) return;
-    const type = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
+    const type = mediaKindOf(file.type);
     if (!type) {
       toast.error(t("notices.invalidTypeTitle"), { description: t("notices.invalidTypeText") });
       return;

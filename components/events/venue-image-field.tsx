@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { useApiError } from "@/hooks/use-api-error";
-import { PURPOSES } from "@/lib/media/purposes";
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
 
 type Props = {
@@ -18,8 +18,6 @@ type Props = {
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
 };
-
-const MAX_BYTES = PURPOSES.venue.image;
 
 /** Venue image: upload a file (with progress) or type an https address. */
 export function VenueImageField({ value, onChange, onUploadingChange, error }: Props) {
@@ -33,8 +31,8 @@ export function VenueImageField({ value, onChange, onUploadingChange, error }: P
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith("image/")) return void toast.error(notices("uploadFailed"), { description: notices("imageOnly") });
-    if (file.size > MAX_BYTES) return void toast.error(notices("uploadFailed"), { description: notices("imageTooLarge") });
+    const check = checkUploadFile(file, "venue");
+    if (!check.ok) return void toast.error(notices("uploadFailed"), { description: check.problem === "type" ? notices("imageOnly") : notices("imageTooLarge") });
     setProgress(0);
     onUploadingChange(true);
     try {

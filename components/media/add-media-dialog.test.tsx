@@ -8,7 +8,7 @@ import { AddMediaDialog, type AddMediaDialogProps } from "./add-media-dialog";
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock("@/lib/uploads/upload-file", async (original) => ({ ...(await original<object>()), uploadFile: upload.uploadFile }));
 const capture = vi.hoisted(() => ({ capturePhoto: vi.fn() }));
-vi.mock("./capture", async (original) => ({ ...(await original<object>()), capturePhoto: capture.capturePhoto }));
+vi.mock("@/components/camera/capture-photo", async (original) => ({ ...(await original<object>()), capturePhoto: capture.capturePhoto }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 
@@ -21,7 +21,6 @@ function renderDialog(props: Partial<AddMediaDialogProps> = {}) {
     accept: "any",
     registerUrl: "/api/post-images",
     field: "imageURL",
-    maxBytes: { image: 10 * MB, video: 50 * MB },
     onUploaded: vi.fn(),
     ...props,
   };

@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { MediaCamera } from "@/components/camera/media-camera";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import { isUnauthorizedError, serverMessage } from "@/lib/api/client";
 import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
+import { REGISTRATION_ENDPOINTS, type RegistrationEndpoint } from "@/lib/uploads/endpoints";
 import { uploadFile, UploadError } from "@/lib/uploads/upload-file";
-import { MediaCamera } from "./media-camera";
 import { MediaSourcePicker } from "./media-source-picker";
 import { MediaUploadPreview } from "./media-upload-preview";
 import { checkMediaFile } from "./validate-media";
@@ -24,11 +25,9 @@ export type AddMediaDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** which kinds the caller accepts */
   accept: "image" | "video" | "any";
-  /** purpose endpoint and its body field, e.g. "/api/post-images" + "imageURL" */
-  registerUrl: string;
+  /** purpose endpoint and its body field, e.g. "/api/post-images" + "imageURL"; the endpoint's purpose sets the size limits */
+  registerUrl: RegistrationEndpoint;
   field: string;
-  /** client-side size limits in bytes, per kind */
-  maxBytes: { image?: number; video?: number };
   onUploaded: (media: UploadedMedia) => void;
   title?: string;
   /** only for the business edit screen: "business-edit" (10 MB) */
@@ -42,7 +41,7 @@ type Stage =
 
 export const CLOSE_AFTER_UPLOAD_MS = 600;
 
-export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field, maxBytes, onUploaded, title, purpose }: AddMediaDialogProps) {
+export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field, onUploaded, title, purpose }: AddMediaDialogProps) {
   const t = useTranslations("media");
   const showApiError = useApiError();
   const [stage, setStage] = useState<Stage>({ step: "choose" });
@@ -66,7 +65,7 @@ export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field,
 
   async function start(file: File) {
     setError(null);
-    const check = checkMediaFile(file, accept, maxBytes);
+    const check = checkMediaFile(file, accept, purpose ?? REGISTRATION_ENDPOINTS[registerUrl].purpose);
     if (!check.ok) {
       setStage({ step: "choose" });
       return setError(check.error === "fileTooLarge" ? t("fileTooLarge", { size: check.sizeMb }) : t(check.error));

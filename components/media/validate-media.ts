@@ -1,4 +1,5 @@
-import type { MediaKind } from "@/lib/media/purposes";
+import { checkUploadFile } from "@/lib/media/check-upload-file";
+import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
 
 export type AcceptedMedia = "image" | "video" | "any";
 
@@ -10,13 +11,11 @@ export type MediaCheck =
 const typeError = (accept: AcceptedMedia) =>
   accept === "image" ? "selectImage" : accept === "video" ? "selectVideo" : "selectImageOrVideo";
 
-/** The dialog's client-side check before any upload; the server checks the real bytes again. */
-export function checkMediaFile(file: Pick<File, "type" | "size">, accept: AcceptedMedia, maxBytes: { image?: number; video?: number }): MediaCheck {
-  const kind: MediaKind | null = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
-  if (!kind || (accept !== "any" && accept !== kind)) return { ok: false, error: typeError(accept) };
-  const max = maxBytes[kind];
-  if (max !== undefined && file.size > max) return { ok: false, error: "fileTooLarge", sizeMb: Math.round(max / (1024 * 1024)) };
-  return { ok: true, kind };
+/** The dialog's check before any upload, with the purpose's limits; the server checks the real bytes again. */
+export function checkMediaFile(file: Pick<File, "type" | "size">, accept: AcceptedMedia, purpose: UploadPurpose): MediaCheck {
+  const check = checkUploadFile(file, purpose, accept === "any" ? undefined : [accept]);
+  if (check.ok) return check;
+  return check.problem === "type" ? { ok: false, error: typeError(accept) } : { ok: false, error: "fileTooLarge", sizeMb: check.maxMb };
 }
 
 export function acceptAttribute(accept: AcceptedMedia, explicit: boolean): string {

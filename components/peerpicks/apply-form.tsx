@@ -10,7 +10,6 @@ import { BusinessForm } from "@/components/peerpicks/business-form";
 import { EMPTY_BUSINESS_FORM } from "@/components/peerpicks/business-form-values";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { PURPOSES } from "@/lib/media/purposes";
 import { useApiError } from "@/hooks/use-api-error";
 
 /** Apply to Join PeerPicks (/add-business). */
@@ -36,7 +35,6 @@ export function ApplyForm() {
         mode="apply"
         defaultValues={EMPTY_BUSINESS_FORM}
         defaultUploaded={null}
-        maxBytes={PURPOSES.business.image}
         onSubmit={async (body) => {
           try {
             await apiRequest("POST", "/api/business-applications", body);

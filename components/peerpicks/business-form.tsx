@@ -23,12 +23,11 @@ type BusinessFormProps = {
   defaultValues: BusinessFormValues;
   /** the uploaded objectPath of the current photo, if any */
   defaultUploaded: string | null;
-  maxBytes: number;
   onSubmit: (body: BusinessFormValues) => Promise<void>;
 };
 
 /** The application form and the admin edit form: same fields and rules, mode picks section titles and labels. */
-export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, onSubmit }: BusinessFormProps) {
+export function BusinessForm({ mode, defaultValues, defaultUploaded, onSubmit }: BusinessFormProps) {
   const t = useTranslations("peerpicks");
   const apply = mode === "apply";
   const form = useForm<BusinessFormValues>({ resolver: zodResolver(businessFormSchema), defaultValues });
@@ -99,7 +98,6 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, maxBytes, o
           onClearTyped={() => form.setValue("imageUrl", "")}
           urlError={errors.imageUrl?.message}
           urlInputProps={form.register("imageUrl")}
-          maxBytes={maxBytes}
           purpose={apply ? "business" : "business-edit"}
           hint={apply ? t("form.uploadHint") : t("form.uploadHintEdit")}
           successTitle={apply ? t("toasts.photoUploadedTitle") : t("toasts.successTitle")}

@@ -8,7 +8,6 @@ import { BusinessForm } from "@/components/peerpicks/business-form";
 import { formValuesFrom } from "@/components/peerpicks/business-form-values";
 import type { Business } from "@/components/peerpicks/types";
 import { apiRequest } from "@/lib/api/client";
-import { PURPOSES } from "@/lib/media/purposes";
 import { useApiError } from "@/hooks/use-api-error";
 
 /** Edit Business (/edit-business/[id]), admins only: load, prefill, save, back to /peerpicks. */
@@ -41,7 +40,6 @@ export function EditBusinessScreen({ id }: { id: string }) {
         mode="edit"
         defaultValues={values}
         defaultUploaded={uploaded}
-        maxBytes={PURPOSES["business-edit"].image}
         onSubmit={async (body) => {
           try {
             await apiRequest("PUT", `/api/businesses/${id}`, body);

@@ -8,6 +8,7 @@ import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { isUnauthorizedError } from "@/lib/api/client";
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
 import { isImageReference } from "@/lib/validations/businesses";
 import { useApiError } from "@/hooks/use-api-error";
@@ -20,7 +21,6 @@ type PhotoFieldProps = {
   onClearTyped: () => void;
   urlError?: string;
   urlInputProps: ComponentProps<"input">;
-  maxBytes: number;
   purpose: "business" | "business-edit";
   hint: string;
   successTitle: string;
@@ -30,7 +30,7 @@ type PhotoFieldProps = {
 
 /** Upload a photo (with progress) or type an image URL; preview and remove. The upload wins when both exist. */
 export function PhotoField(props: PhotoFieldProps) {
-  const { uploaded, onUploaded, typedUrl, onClearTyped, maxBytes, onBusyChange } = props;
+  const { uploaded, onUploaded, typedUrl, onClearTyped, onBusyChange } = props;
   const t = useTranslations("peerpicks");
   const showError = useApiError();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,8 +43,9 @@ export function PhotoField(props: PhotoFieldProps) {
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!/^image\/(jpeg|png|webp|gif|heic|heif|avif)$/.test(file.type)) return void toast.error(t("toasts.uploadErrorTitle"), { description: t("form.notAnImage") });
-    if (file.size > maxBytes) {
-      return void toast.error(t("toasts.uploadErrorTitle"), { description: t("form.fileTooLarge", { size: `${Math.round(maxBytes / 1048576)} MB` }) });
+    const check = checkUploadFile(file, props.purpose);
+    if (!check.ok && check.problem === "size") {
+      return void toast.error(t("toasts.uploadErrorTitle"), { description: t("form.fileTooLarge", { size: `${check.maxMb} MB` }) });
     }
     setLocalPreview(URL.createObjectURL(file));
     setProgress(0);

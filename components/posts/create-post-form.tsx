@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { PURPOSES } from "@/lib/media/purposes";
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/posts/post-cache";
 import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, MEDIA_MAX, type CreatePostForm as FormValues } from "@/lib/validations/posts";
@@ -53,16 +53,12 @@ export function CreatePostForm() {
     if (fileInput.current) fileInput.current.value = "";
     const accepted: [CreateMedia, File][] = [];
     for (const file of files.slice(0, MEDIA_MAX - media.length)) {
-      const type = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
-      if (!type) {
-        toast.error(t("wrongType"));
+      const check = checkUploadFile(file, "post");
+      if (!check.ok) {
+        toast.error(check.problem === "type" ? t("wrongType") : check.kind === "image" ? t("imageTooLarge") : t("videoTooLarge"));
         continue;
       }
-      if (file.size > PURPOSES.post[type]) {
-        toast.error(type === "image" ? t("imageTooLarge") : t("videoTooLarge"));
-        continue;
-      }
-      accepted.push([{ key: `m${++seq}`, url: null, type, preview: URL.createObjectURL(file), name: file.name, progress: 0 }, file]);
+      accepted.push([{ key: `m${++seq}`, url: null, type: check.kind, preview: URL.createObjectURL(file), name: file.name, progress: 0 }, file]);
     }
     setMedia((list) => [...list, ...accepted.map(([item]) => item)]);
     for (const [item, file] of accepted) void upload(item, file);
@@ -126,7 +122,6 @@ export function CreatePostForm() {
         accept="any"
         registerUrl="/api/post-images"
         field="imageURL"
-        maxBytes={{ image: PURPOSES.post.image, video: PURPOSES.post.video }}
         title={t("addMediaTitle")}
         onUploaded={(m) => setMedia((list) => [...list, { key: `m${++seq}`, url: m.url, type: m.type, preview: m.url, name: m.url, progress: 1 }])}
       />

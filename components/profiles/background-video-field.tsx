@@ -7,9 +7,7 @@ import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { PURPOSES } from "@/lib/media/purposes";
-
-const MAX_BYTES = PURPOSES.background.video;
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 
 export function BackgroundVideoField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const t = useTranslations("profile.video");
@@ -19,12 +17,11 @@ export function BackgroundVideoField({ value, onChange }: { value: string; onCha
   const { inputRef, progress, upload } = useProfileUpload({
     registerUrl: "/api/background-videos",
     field: "backgroundVideoURL",
-    check: (file) =>
-      !file.type.startsWith("video/")
-        ? [common("error"), t("notVideo")]
-        : file.size > MAX_BYTES
-          ? [common("error"), t("tooLarge")]
-          : null,
+    check: (file) => {
+      const check = checkUploadFile(file, "background");
+      if (check.ok) return null;
+      return [common("error"), check.problem === "type" ? t("notVideo") : t("tooLarge")];
+    },
     failureText: (stage) => ({ address: t("getUrlFailed"), storage: t("uploadFailed"), register: t("processFailed") })[stage],
     uploadedTitle: t("uploadedTitle"),
     onUploaded: onChange,

@@ -5,21 +5,18 @@ import { useTranslations } from "next-intl";
 import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { PURPOSES } from "@/lib/media/purposes";
-
-const MAX_BYTES = PURPOSES.profile.image;
+import { checkUploadFile } from "@/lib/media/check-upload-file";
 
 export function ProfileImageUpload({ onUploaded }: { onUploaded: (objectPath: string) => void }) {
   const t = useTranslations("profile.chooser");
   const { inputRef, progress, upload } = useProfileUpload({
     registerUrl: "/api/profile-images",
     field: "profileImageURL",
-    check: (file) =>
-      !file.type.startsWith("image/")
-        ? [t("invalidFileTitle"), t("invalidFileText")]
-        : file.size > MAX_BYTES
-          ? [t("tooLargeTitle"), t("tooLargeText")]
-          : null,
+    check: (file) => {
+      const check = checkUploadFile(file, "profile");
+      if (check.ok) return null;
+      return check.problem === "type" ? [t("invalidFileTitle"), t("invalidFileText")] : [t("tooLargeTitle"), t("tooLargeText")];
+    },
     failureText: (stage) => (stage === "register" ? t("processFailed") : t("uploadFailed")),
     uploadedTitle: t("uploadedTitle"),
     onUploaded,

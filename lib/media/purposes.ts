@@ -1,6 +1,6 @@
 export type MediaKind = "image" | "video";
 
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 type PurposeRule = { readonly [K in MediaKind]?: number };
 

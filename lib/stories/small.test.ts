@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storyCutoff, STORY_LIFETIME_MS, STORY_MAX_BYTES } from "./constants";
-import { formatMmSs } from "./mm-ss";
-import { pickRecorderMimeType } from "./recorder-mime";
+import { storyCutoff, STORY_LIFETIME_MS } from "./constants";
 import { storyAgeHours } from "./story-age";
 
 describe("storyAgeHours", () => {
@@ -15,29 +13,8 @@ describe("storyAgeHours", () => {
   ])("%s -> %i", (createdAt, hours) => expect(storyAgeHours(createdAt, now)).toBe(hours));
 });
 
-describe("formatMmSs", () => {
-  it.each([
-    [0, "00:00"],
-    [999, "00:00"],
-    [2000, "00:02"],
-    [20_000, "00:20"],
-    [75_500, "01:15"],
-    [-5, "00:00"],
-  ])("%i ms -> %s", (ms, text) => expect(formatMmSs(ms)).toBe(text));
-});
-
-describe("pickRecorderMimeType", () => {
-  it("prefers vp9, then vp8, then plain webm, else lets the browser choose", () => {
-    expect(pickRecorderMimeType(() => true)).toBe("video/webm;codecs=vp9");
-    expect(pickRecorderMimeType((t) => !t.includes("vp9"))).toBe("video/webm;codecs=vp8");
-    expect(pickRecorderMimeType((t) => t === "video/webm")).toBe("video/webm");
-    expect(pickRecorderMimeType(() => false)).toBe("");
-  });
-});
-
 describe("constants", () => {
   it("match the spec", () => {
-    expect(STORY_MAX_BYTES).toBe(10485760);
     expect(STORY_LIFETIME_MS).toBe(86_400_000);
     expect(storyCutoff(new Date("2026-01-02T00:00:00Z")).toISOString()).toBe("2026-01-01T00:00:00.000Z");
   });

@@ -2,64 +2,46 @@
 
 import { ArrowLeft, Camera, Circle, Square } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { capturePhoto, formatClock, MAX_RECORDING_MS, RECORDER_CHUNK_MS, recorderMimeType, recordingToFile } from "./capture";
-import { useRearCamera } from "./use-rear-camera";
+import { formatMmSs } from "@/lib/camera/mm-ss";
+import { capturePhoto } from "./capture-photo";
+import { useCameraStream } from "./use-camera-stream";
+import { useRecorder } from "./use-recorder";
 
 type Props = { mode: "photo" | "video"; onCaptured: (file: File) => void; onBack: () => void };
 
-/** Live rear-camera view: one button takes a JPEG photo, or starts/stops a webm recording. */
+/** The Add Media camera: the rear camera inline; one button takes a JPEG photo, or starts/stops a webm recording. */
 export function MediaCamera({ mode, onCaptured, onBack }: Props) {
   const t = useTranslations("media");
-  const { status, error, retry, videoRef, streamRef } = useRearCamera(mode === "video");
-  const recorderRef = useRef<MediaRecorder | null>(null);
-  const [elapsed, setElapsed] = useState<number | null>(null);
-
-  useEffect(() => () => recorderRef.current?.stop(), []);
-  useEffect(() => {
-    if (elapsed === null) return;
-    if (elapsed >= MAX_RECORDING_MS) return recorderRef.current?.stop();
-    const timer = setTimeout(() => setElapsed((ms) => (ms === null ? null : ms + 250)), 250);
-    return () => clearTimeout(timer);
-  }, [elapsed]);
+  const { status, error, retry, attachVideo, videoRef, streamRef } = useCameraStream({ facing: "environment", audio: mode === "video" });
+  const recorder = useRecorder({
+    onRecorded: onCaptured,
+    onError: useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
+    prefix: "",
+  });
 
   async function takePhoto() {
     if (!videoRef.current) return;
     try {
-      onCaptured(await capturePhoto(videoRef.current));
+      onCaptured(await capturePhoto(videoRef.current, { mirror: false, prefix: "" }));
     } catch {
       toast.error(t("capturePhotoFailed"));
     }
   }
 
   function toggleRecording() {
-    if (recorderRef.current) return recorderRef.current.stop();
-    if (!streamRef.current) return;
-    try {
-      const chunks: Blob[] = [];
-      const recorder = new MediaRecorder(streamRef.current, { mimeType: recorderMimeType() });
-      recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
-      recorder.onstop = () => {
-        recorderRef.current = null;
-        setElapsed(null);
-        if (chunks.length) onCaptured(recordingToFile(chunks));
-      };
-      recorder.start(RECORDER_CHUNK_MS);
-      recorderRef.current = recorder;
-      setElapsed(0);
-    } catch {
-      toast.error(t("recordingErrorTitle"), { description: t("recordingError") });
-    }
+    if (recorder.recording) return recorder.stop();
+    if (streamRef.current) recorder.start(streamRef.current);
   }
 
-  const recording = elapsed !== null;
+  const { recording, elapsed } = recorder;
   return (
     <div className="grid gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-black">
-        <video ref={videoRef} className="size-full object-cover" muted playsInline autoPlay aria-label={t("cameraPreview")} />
+        <video ref={attachVideo} className="size-full object-cover" muted playsInline autoPlay aria-label={t("cameraPreview")} />
         {status === "loading" ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center text-sm text-white">
             <Spinner aria-label={t("loadingCamera")} className="w-auto p-2 text-white" />
@@ -78,7 +60,7 @@ export function MediaCamera({ mode, onCaptured, onBack }: Props) {
         ) : null}
         {recording ? (
           <p className="absolute top-2 left-2 rounded bg-red-600 px-2 py-0.5 text-xs font-medium text-white" aria-live="polite">
-            {t("recording", { time: formatClock(elapsed) })}
+            {t("recording", { time: formatMmSs(elapsed) })}
           </p>
         ) : null}
       </div>
