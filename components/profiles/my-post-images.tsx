@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { PostGridSkeleton } from "@/components/profiles/post-grid";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { PostDto } from "@/lib/posts/types";
 

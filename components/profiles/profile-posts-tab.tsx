@@ -2,9 +2,9 @@
 
 import { Camera } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { LoadMore } from "@/components/profiles/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/profiles/post-grid";
+import { EmptyState } from "@/components/shared/empty-state";
+import { LoadMore } from "@/components/shared/load-more";
+import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/fetch-page";
 import type { PostDto } from "@/lib/posts/types";

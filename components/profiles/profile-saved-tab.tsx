@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Folder, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { LoadMore } from "@/components/profiles/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/profiles/post-grid";
+import { EmptyState } from "@/components/shared/empty-state";
+import { LoadMore } from "@/components/shared/load-more";
+import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { CollectionDto, SavedPostDto } from "@/lib/posts/types";
 
