@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
-import { apiErrorCode } from "@/lib/api/error-code";
+import { apiErrorCode, apiRequest, isUnauthorizedError } from "@/lib/api/client";
 import type { ReportAction } from "@/lib/validations/safety";
 
 const refreshDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
