@@ -90,10 +90,10 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   };
 }
 
-export function makeQueryClient(onUnauthorized?: () => void) {
+/** `onQueryError` sees every failed read (the app passes its unauthorized redirect). */
+export function makeQueryClient(onQueryError?: (error: unknown) => void) {
   return new QueryClient({
-    // A read that finds the session gone triggers the spec's unauthorized notice once.
-    queryCache: new QueryCache({ onError: (error) => (isUnauthorizedError(error) ? onUnauthorized?.() : undefined) }),
+    queryCache: new QueryCache({ onError: (error) => void onQueryError?.(error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
