@@ -12,13 +12,13 @@ import { PAGE_DEFAULT } from "@/lib/validations/posts";
 export default async function HomePage() {
   const user = await getCurrentUser();
   const t = await getTranslations("common.screens");
-  const initialPage = user ? await listFeed(user, { limit: PAGE_DEFAULT }) : undefined;
+  const page = user ? await listFeed(user, { limit: PAGE_DEFAULT }) : undefined;
   return (
     <div className="space-y-4">
       <h1 className="sr-only">{t("home")}</h1>
       <StoryStrip />
       {devToolsEnabled() ? <DevTestContent /> : null}
-      <Feed initialPage={initialPage} />
+      <Feed initialPage={page ? { items: page.posts, nextCursor: page.nextCursor } : undefined} />
     </div>
   );
 }

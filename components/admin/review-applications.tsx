@@ -8,9 +8,9 @@ import { ApplicationCard } from "@/components/admin/application-card";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
-import { useApiError } from "@/hooks/use-api-error";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 const FILTERS = ["pending", "approved", "rejected", "all"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -20,7 +20,7 @@ const urlFor = (status: Filter) => `/api/business-applications?scope=all${status
 /** Business Applications: filter row (Pending by default), cards, empty and error states. */
 export function ReviewApplications({ initialPending }: { initialPending: BusinessApplication[] }) {
   const t = useTranslations("admin.review");
-  const showError = useApiError();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [status, setStatus] = useState<Filter>("pending");
   const query = useQuery({
     queryKey: ["/api/business-applications", { scope: "all", status }],
@@ -30,9 +30,8 @@ export function ReviewApplications({ initialPending }: { initialPending: Busines
   const { error } = query;
   useEffect(() => {
     if (!error) return;
-    if (isUnauthorizedError(error)) showError(error, "");
-    else toast.error(t("fetchFailed"));
-  }, [error, showError, t]);
+    if (!redirectIfUnauthorized(error)) toast.error(t("fetchFailed"));
+  }, [error, redirectIfUnauthorized, t]);
 
   return (
     <div className="space-y-4">

@@ -7,8 +7,7 @@ import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { apiRequest, serverMessage } from "@/lib/api/client";
-import { apiErrorCode } from "@/lib/api/error-code";
+import { apiErrorCode, apiRequest, serverMessage } from "@/lib/api/client";
 import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
 import { reloadTo } from "@/lib/navigation/reload-to";
 

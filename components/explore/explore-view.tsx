@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { ExplorePosts } from "@/components/explore/explore-posts";
 import { PeopleResults } from "@/components/explore/people-results";
 import { useDebounced } from "@/components/explore/use-debounced";
-import type { Page } from "@/components/profiles/use-paged-list";
+import type { Page } from "@/lib/api/fetch-page";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";

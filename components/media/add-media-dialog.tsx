@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { MediaCamera } from "@/components/camera/media-camera";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useApiError } from "@/hooks/use-api-error";
-import { isUnauthorizedError, serverMessage } from "@/lib/api/client";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { serverMessage } from "@/lib/api/client";
 import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
 import { REGISTRATION_ENDPOINTS, type RegistrationEndpoint } from "@/lib/uploads/endpoints";
 import { uploadFile, UploadError } from "@/lib/uploads/upload-file";
@@ -43,7 +43,7 @@ export const CLOSE_AFTER_UPLOAD_MS = 600;
 
 export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field, onUploaded, title, purpose }: AddMediaDialogProps) {
   const t = useTranslations("media");
-  const showApiError = useApiError();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [stage, setStage] = useState<Stage>({ step: "choose" });
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -89,7 +89,7 @@ export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field,
       }, CLOSE_AFTER_UPLOAD_MS);
     } catch (err) {
       if (controller.signal.aborted) return;
-      if (isUnauthorizedError(err)) return showApiError(err, t("uploadFailed"));
+      if (redirectIfUnauthorized(err)) return;
       const reason = err instanceof UploadError ? (err.serverMessage ?? err.message) : serverMessage(err, t("uploadFailed"));
       setError(reason);
       setStage({ step: "choose" });

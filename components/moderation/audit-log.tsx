@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { usePagedList } from "@/components/profiles/use-paged-list";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { AuditEntry } from "@/lib/moderation/types";
 import { fullName } from "@/lib/users/display-name";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { usePagedList } from "@/components/profiles/use-paged-list";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
-import { apiErrorCode } from "@/lib/api/error-code";
+import { apiErrorCode, apiRequest } from "@/lib/api/client";
 import type { ReportAction } from "@/lib/validations/safety";
 
 const refreshDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -18,7 +17,6 @@ export function useModerationActions() {
   const queryClient = useQueryClient();
 
   const onError = (error: unknown) => {
-    if (isUnauthorizedError(error)) return showError(error, "");
     const code = apiErrorCode(error);
     const text = code === "conflict" ? t("alreadyResolved") : code === "forbidden" ? t("cannotSuspendAdmin") : code === "bad_request" ? t("invalid") : t("failed");
     showError(error, text);

@@ -1,14 +1,12 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { PagedListStates } from "@/components/ui/paged-list-states";
-import { apiRequest } from "@/lib/api/client";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { useNotificationText } from "./notification-text";
 
 type Notification = { id: string; type: string; title: string; body: string; data: Record<string, unknown> | null; readAt: string | null; createdAt: string };
-type Page = { notifications: Notification[]; nextCursor: string | null };
 
 const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
 
@@ -17,13 +15,8 @@ export function NotificationsList() {
   const t = useTranslations("notifications");
   const format = useFormatter();
   const text = useNotificationText();
-  const query = useInfiniteQuery({
-    queryKey: ["/api/notifications", "pages"],
-    queryFn: ({ pageParam }) => apiRequest<Page>("GET", pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : "/api/notifications"),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-  const items = query.data?.pages.flatMap((p) => p.notifications) ?? [];
+  const query = usePagedList<Notification>("/api/notifications", { itemsKey: "notifications" });
+  const { items } = query;
 
   return (
     <div className="space-y-4">

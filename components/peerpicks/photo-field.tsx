@@ -7,11 +7,10 @@ import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { isUnauthorizedError } from "@/lib/api/client";
 import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
 import { isImageReference } from "@/lib/validations/businesses";
-import { useApiError } from "@/hooks/use-api-error";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type PhotoFieldProps = {
   /** the uploaded objectPath, when there is one */
@@ -32,7 +31,7 @@ type PhotoFieldProps = {
 export function PhotoField(props: PhotoFieldProps) {
   const { uploaded, onUploaded, typedUrl, onClearTyped, onBusyChange } = props;
   const t = useTranslations("peerpicks");
-  const showError = useApiError();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -61,8 +60,7 @@ export function PhotoField(props: PhotoFieldProps) {
       toast.success(props.successTitle, props.successText ? { description: props.successText } : undefined);
     } catch (error) {
       setLocalPreview(null);
-      if (isUnauthorizedError(error)) showError(error, "");
-      else toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadFailed") });
+      if (!redirectIfUnauthorized(error)) toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadFailed") });
     } finally {
       setProgress(null);
       onBusyChange(false);

@@ -6,9 +6,9 @@ import { useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { isSupportedMapsLink, type MapsExtractResult } from "@/lib/businesses/maps-link";
-import { useApiError } from "@/hooks/use-api-error";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type QuickSetupProps = {
   value: string;
@@ -20,7 +20,7 @@ type QuickSetupProps = {
 /** Maps URL + Extract Info: the server reads the business name from the link (share links resolved there). */
 export function QuickSetup({ value, error, onExtracted, inputProps }: QuickSetupProps) {
   const t = useTranslations("peerpicks");
-  const showError = useApiError();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [extracting, setExtracting] = useState(false);
 
   async function extract() {
@@ -42,8 +42,7 @@ export function QuickSetup({ value, error, onExtracted, inputProps }: QuickSetup
         toast.error(t("toasts.notFoundTitle"), { description: t("toasts.notFoundText") });
       }
     } catch (err) {
-      if (isUnauthorizedError(err)) showError(err, "");
-      else toast.error(t("toasts.extractErrorTitle"), { description: t("toasts.extractErrorText") });
+      if (!redirectIfUnauthorized(err)) toast.error(t("toasts.extractErrorTitle"), { description: t("toasts.extractErrorText") });
     } finally {
       setExtracting(false);
     }

@@ -9,23 +9,23 @@ import type { SmartSearchFilters } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { tagLabel } from "@/lib/businesses/constants";
-import { useApiError } from "@/hooks/use-api-error";
+import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onClear: () => void };
 
 /** Free text -> POST /api/businesses/ai-search -> the understood filters, with Apply and Clear. */
 export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
   const t = useTranslations("peerpicks");
-  const showError = useApiError();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [query, setQuery] = useState("");
   const [result, setResult] = useState<SmartSearchFilters | null>(null);
   const search = useMutation({
     mutationFn: (q: string) => apiRequest<{ filters: SmartSearchFilters }>("POST", "/api/businesses/ai-search", { query: q }),
     onSuccess: ({ filters }) => setResult(filters),
     onError: (error) => {
-      if (isUnauthorizedError(error)) return showError(error, "");
+      if (redirectIfUnauthorized(error)) return;
       toast.error(t("smartSearch.failedTitle"), { description: t("smartSearch.failedText") });
     },
   });

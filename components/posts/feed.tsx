@@ -1,32 +1,23 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { usePagedList } from "@/hooks/use-paged-list";
+import type { Page } from "@/lib/api/fetch-page";
 import { FEED_PLACEHOLDERS } from "@/lib/posts/constants";
-import { fetchPostPage } from "@/lib/posts/fetch-post-page";
-import type { PostPage } from "@/lib/posts/post-cache";
+import type { PostDto } from "@/lib/posts/types";
 import { EmptyFeed } from "./empty-feed";
 import { PostCard } from "./post-card";
 import { PostDetailDialog } from "./post-detail-dialog";
 import { PostSkeleton } from "./post-skeleton";
 
-export const FEED_KEY = ["/api/posts/feed", "pages"] as const;
-
 /** The Home feed: first page from the server, then more pages as the end scrolls into view. */
-export function Feed({ initialPage }: { initialPage?: PostPage }) {
+export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
   const t = useTranslations("posts.feed");
   const sentinel = useRef<HTMLDivElement>(null);
   const [detail, setDetail] = useState<number | null>(null);
-  const feed = useInfiniteQuery({
-    queryKey: FEED_KEY,
-    queryFn: ({ pageParam }) => fetchPostPage("/api/posts/feed", pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    initialData: initialPage ? { pages: [initialPage], pageParams: [null] } : undefined,
-  });
-  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
+  const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
   useEffect(() => {
     const node = sentinel.current;

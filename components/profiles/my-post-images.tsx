@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { PostGridSkeleton } from "@/components/profiles/post-grid";
-import { usePagedList } from "@/components/profiles/use-paged-list";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PostGridSkeleton } from "@/components/shared/post-grid";
+import { usePagedList } from "@/hooks/use-paged-list";
 import type { PostDto } from "@/lib/posts/types";
 
 /** The chooser's My Posts tab: every image of the member's own posts. */

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { PostGridSkeleton } from "@/components/profiles/post-grid";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PostGridSkeleton } from "@/components/shared/post-grid";
 import { formatEventDate, formatYen } from "@/lib/events/format";
 import type { EventDto } from "@/lib/events/types";
 import { fullName } from "@/lib/users/display-name";

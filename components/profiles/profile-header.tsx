@@ -4,7 +4,7 @@ import { LogOut, Pencil, Share2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FollowButton } from "@/components/profiles/follow-button";
+import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FollowState, ProfileDto } from "@/lib/services/users/types";

@@ -2,15 +2,16 @@
 
 import { Camera } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { LoadMore } from "@/components/profiles/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/profiles/post-grid";
-import { usePagedList, type Page } from "@/components/profiles/use-paged-list";
+import { EmptyState } from "@/components/shared/empty-state";
+import { LoadMore } from "@/components/shared/load-more";
+import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { usePagedList } from "@/hooks/use-paged-list";
+import type { Page } from "@/lib/api/fetch-page";
 import type { PostDto } from "@/lib/posts/types";
 
 export function ProfilePostsTab({ userId, initial }: { userId: string; initial?: Page<PostDto> }) {
   const t = useTranslations("profile.grid");
-  const list = usePagedList<PostDto>(`/api/users/${userId}/posts`, initial);
+  const list = usePagedList<PostDto>(`/api/users/${userId}/posts`, { initial });
   if (list.isPending) return <PostGridSkeleton label={t("loading")} />;
   if (list.isError) return <EmptyState title={t("loadFailed")} />;
   if (!list.items.length) return <EmptyState icon={<Camera className="size-8 text-muted-foreground" aria-hidden />} title={t("empty")} />;

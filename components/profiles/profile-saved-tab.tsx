@@ -3,17 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Folder, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/profiles/empty-state";
-import { LoadMore } from "@/components/profiles/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/profiles/post-grid";
-import { usePagedList } from "@/components/profiles/use-paged-list";
+import { EmptyState } from "@/components/shared/empty-state";
+import { LoadMore } from "@/components/shared/load-more";
+import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { usePagedList } from "@/hooks/use-paged-list";
 import type { CollectionDto, SavedPostDto } from "@/lib/posts/types";
 
 /** Own profile only: collection cards, then every saved post with its collection's title. */
 export function ProfileSavedTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const t = useTranslations("profile.saved");
   const collections = useQuery<CollectionDto[]>({ queryKey: ["/api/users", userId, "collections"], enabled: isSelf });
-  const saved = usePagedList<SavedPostDto>(`/api/users/${userId}/saved-posts`, undefined, isSelf);
+  const saved = usePagedList<SavedPostDto>(`/api/users/${userId}/saved-posts`, { enabled: isSelf });
   if (!isSelf) return <EmptyState icon={<Lock className="size-8 text-muted-foreground" aria-hidden />} title={t("private")} />;
   if (saved.isPending || collections.isPending) return <PostGridSkeleton label={t("allSaved")} />;
   if (saved.isError || collections.isError) return <EmptyState title={t("loadFailed")} />;

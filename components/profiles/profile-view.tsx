@@ -12,7 +12,7 @@ import { ProfileMenu } from "@/components/profiles/profile-menu";
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
 import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
-import type { Page } from "@/components/profiles/use-paged-list";
+import type { Page } from "@/lib/api/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";

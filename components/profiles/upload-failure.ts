@@ -1,20 +1,14 @@
 "use client";
 
 import { ApiError } from "@/lib/api/client";
-import { UploadError } from "@/lib/uploads/upload-file";
-
-export type UploadStage = "address" | "storage" | "register";
+import { UploadError, type UploadStage } from "@/lib/uploads/upload-file";
 
 /**
  * Which step of the upload flow failed (spec section 4 'Upload flow'), so the screen can show the
  * spec's message for it; `reached` is the last step the upload got to.
  */
 export function failedStage(error: unknown, reached: UploadStage): UploadStage {
-  if (error instanceof UploadError) {
-    if (error.message === "No upload URL in response") return "address";
-    if (error.message.startsWith("Failed to process")) return "register";
-    return "storage";
-  }
+  if (error instanceof UploadError) return error.stage;
   if (error instanceof ApiError) return reached === "address" ? "address" : "register";
   return reached;
 }

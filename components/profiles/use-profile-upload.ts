@@ -2,9 +2,9 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { failedStage, isAbort, uploadServerMessage, type UploadStage } from "@/components/profiles/upload-failure";
+import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
-import { uploadFile } from "@/lib/uploads/upload-file";
+import { uploadFile, type UploadStage } from "@/lib/uploads/upload-file";
 
 type Options = {
   registerUrl: string;

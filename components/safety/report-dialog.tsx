@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, isUnauthorizedError } from "@/lib/api/client";
-import { apiErrorCode } from "@/lib/api/error-code";
+import { apiErrorCode, apiRequest } from "@/lib/api/client";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety";
 
 export type ReportTarget = { type: ReportTargetType; id: string };
@@ -44,8 +43,7 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
     },
     onError: (error) => {
       const code = apiErrorCode(error);
-      if (isUnauthorizedError(error)) showError(error, "");
-      else if (code === "conflict") {
+      if (code === "conflict") {
         toast(t("alreadyTitle"), { description: t("alreadyText") });
         close();
       } else if (code === "not_found") {

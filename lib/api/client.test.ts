@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, isUnauthorizedError, serverMessage } from "@/lib/api/client";
+import { ApiError, apiErrorCode, apiRequest, getQueryFn, isUnauthorizedError, parseErrorReply, serverMessage } from "@/lib/api/client";
 
 function reply(status: number, body: string, type = "application/json", statusText = "") {
   return new Response(status === 204 ? null : body, { status, statusText, headers: { "content-type": type } });
@@ -33,6 +33,24 @@ describe("apiRequest", () => {
     expect(second.message).toBe("500: Internal Server Error");
     expect(isUnauthorizedError(second)).toBe(false);
     expect(serverMessage(second, "fallback")).toBe("fallback");
+  });
+});
+
+describe("ApiError", () => {
+  it("carries the reply's status, code and message; the client branches on these, never on text", () => {
+    const gone = new ApiError(401, '{"message":"Sitzung abgelaufen","code":"unauthorized"}', "");
+    expect([gone.status, gone.code, gone.serverMessage]).toEqual([401, "unauthorized", "Sitzung abgelaufen"]);
+    expect(isUnauthorizedError(gone)).toBe(true);
+    const taken = new ApiError(409, '{"message":"Unauthorized","code":"conflict"}', "");
+    expect(isUnauthorizedError(taken)).toBe(false);
+    expect(apiErrorCode(taken)).toBe("conflict");
+    expect(apiErrorCode(new Error("409: conflict"))).toBeNull();
+  });
+
+  it("reads nothing from a body that is not the error shape", () => {
+    expect(parseErrorReply("<html>")).toEqual({ code: null, message: null });
+    expect(parseErrorReply('{"message":"","code":"no_such_code"}')).toEqual({ code: null, message: null });
+    expect(parseErrorReply("null")).toEqual({ code: null, message: null });
   });
 });
 

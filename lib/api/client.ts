@@ -1,17 +1,40 @@
 import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
 
 // The browser's one way to call /api (spec section 7): credentials always, JSON bodies, 204 means
 // no result, and any non-OK reply raises "status: body" (or the status text when empty).
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** the reply's `code` (lib/api/errors.ts): what client code branches on, never the text */
+  readonly code: ErrorCode | null;
+  /** the reply's `message`, when it had one */
+  readonly serverMessage: string | null;
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    const reply = parseErrorReply(body);
+    this.code = reply.code;
+    this.serverMessage = reply.message;
   }
+}
+
+/** The `{ message, code }` of an error reply's body; null for what it lacks (or isn't JSON). */
+export function parseErrorReply(body: string): { code: ErrorCode | null; message: string | null } {
+  let reply: { code?: unknown; message?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === "object" && parsed !== null) reply = parsed;
+  } catch {
+    // not JSON
+  }
+  return {
+    code: typeof reply.code === "string" && reply.code in ERROR_STATUS ? (reply.code as ErrorCode) : null,
+    message: typeof reply.message === "string" && reply.message ? reply.message : null,
+  };
 }
 
 async function throwIfNotOk(res: Response) {
@@ -40,21 +63,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return parse<T>(res);
 }
 
-export function isUnauthorizedError(error: unknown) {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+/** The session is gone (or never was): the reply every signed-in call gets without one. */
+export function isUnauthorizedError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The `code` of an API error reply, or null. */
+export function apiErrorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 /** The server's `message` from an ApiError, else `fallback`. */
 export function serverMessage(error: unknown, fallback: string) {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown };
-      if (typeof body.message === "string" && body.message) return body.message;
-    } catch {
-      // not JSON
-    }
-  }
-  return fallback;
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 type On401 = "returnNull" | "throw";
@@ -69,10 +90,10 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   };
 }
 
-export function makeQueryClient(onUnauthorized?: () => void) {
+/** `onQueryError` sees every failed read (the app passes its unauthorized redirect). */
+export function makeQueryClient(onQueryError?: (error: unknown) => void) {
   return new QueryClient({
-    // A read that finds the session gone triggers the spec's unauthorized notice once.
-    queryCache: new QueryCache({ onError: (error) => (isUnauthorizedError(error) ? onUnauthorized?.() : undefined) }),
+    queryCache: new QueryCache({ onError: (error) => void onQueryError?.(error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiRequest, ApiError } from "@/lib/api/client";
+import { apiRequest, ApiError, parseErrorReply } from "@/lib/api/client";
 import type { UploadPurpose } from "@/lib/media/purposes";
 import { purposeForEndpoint } from "./endpoints";
 
@@ -17,29 +17,28 @@ export type UploadOptions = {
   purpose?: UploadPurpose;
 };
 
-/** A failed upload: `message` is the spec's text; `serverMessage` is the server's reason when it gave one. */
+/** The three steps of an upload: ask for an address, send the file to storage, register it. */
+export type UploadStage = "address" | "storage" | "register";
+
+/**
+ * A failed upload: `message` is the spec's text; `serverMessage` is the server's reason when it gave one;
+ * `stage` is the step that failed.
+ */
 export class UploadError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly stage: UploadStage;
 
-  constructor(message: string, status = 0, serverMessage: string | null = null) {
+  constructor(message: string, status = 0, serverMessage: string | null = null, stage: UploadStage = "storage") {
     super(message);
     this.name = "UploadError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.stage = stage;
   }
 }
 
 const abortError = () => new DOMException("Upload cancelled", "AbortError");
-
-function messageOf(text: string): string | null {
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body.message === "string" && body.message ? body.message : null;
-  } catch {
-    return null;
-  }
-}
 
 // XMLHttpRequest, because fetch cannot report upload progress.
 function putFile(url: string, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
@@ -61,7 +60,7 @@ function putFile(url: string, file: File, onProgress?: (fraction: number) => voi
         onProgress?.(1);
         return resolve();
       }
-      reject(new UploadError(`Failed to upload file: ${xhr.status} ${xhr.statusText}`, xhr.status, messageOf(xhr.responseText)));
+      reject(new UploadError(`Failed to upload file: ${xhr.status} ${xhr.statusText}`, xhr.status, parseErrorReply(xhr.responseText).message));
     };
     xhr.onerror = () => {
       done();
@@ -87,13 +86,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
   const { uploadURL } = (await res.json().catch(() => ({}))) as { uploadURL?: unknown };
-  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError("No upload URL in response");
+  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError("No upload URL in response", 0, null, "address");
 
   await putFile(uploadURL, file, onProgress, signal);
   if (signal?.aborted) throw abortError();
 
   const objectURL = uploadURL.split("?")[0];
   const registered = await apiRequest<{ objectPath?: unknown }>("PUT", registerUrl, { [field]: objectURL });
-  if (typeof registered?.objectPath !== "string") throw new UploadError("Failed to process uploaded file");
+  if (typeof registered?.objectPath !== "string") throw new UploadError("Failed to process uploaded file", 0, null, "register");
   return registered.objectPath;
 }

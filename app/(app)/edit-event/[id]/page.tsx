@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AccessRedirect } from "@/components/events/access-redirect";
 import { EventForm } from "@/components/events/event-form";
 import { EventFormPage } from "@/components/events/event-form-page";
-import { AppError } from "@/lib/api/errors";
+import { orErrorCode } from "@/lib/api/or-error-code";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventFormValues } from "@/lib/events/form-defaults";
 import { getEvent } from "@/lib/services/events/get-event";
@@ -12,11 +12,8 @@ export default async function EditEventPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return null;
-  const event = await getEvent(user, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  });
-  if (!event) notFound();
+  const event = await orErrorCode(getEvent(user, id), "not_found");
+  if (event === "not_found") notFound();
   const t = await getTranslations("events");
   if (event.organizerId !== user.id) {
     return (

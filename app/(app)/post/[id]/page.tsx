@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SinglePost } from "@/components/posts/single-post";
-import { AppError } from "@/lib/api/errors";
+import { orErrorCode } from "@/lib/api/or-error-code";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPost } from "@/lib/services/posts/get-post";
 
@@ -10,14 +10,11 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const user = await getCurrentUser();
   const t = await getTranslations("posts.detail");
   const ts = await getTranslations("common.screens");
-  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await getPost(user, id).catch((error) => {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }) : null;
+  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orErrorCode(getPost(user, id), "not_found") : "not_found";
   return (
     <section className="space-y-3">
       <h1 className="sr-only">{ts("post")}</h1>
-      {post ? <SinglePost post={post} /> : <p className="py-16 text-center text-lg font-semibold">{t("notFound")}</p>}
+      {post !== "not_found" ? <SinglePost post={post} /> : <p className="py-16 text-center text-lg font-semibold">{t("notFound")}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ProfileView } from "@/components/profiles/profile-view";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
-import { AppError } from "@/lib/api/errors";
+import { orErrorCode } from "@/lib/api/or-error-code";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listUserPosts } from "@/lib/services/posts/list-user-posts";
 import { findOwnBlock } from "@/lib/services/safety/find-own-block";
@@ -18,17 +18,13 @@ export default async function ProfilePage({ params }: { params: Promise<{ id?: s
   if (segments && segments.length > 1) notFound();
   const id = segments?.[0] ?? viewer.id;
   if (!ID_PATTERN.test(id)) notFound();
-  try {
-    const [profile, posts] = await Promise.all([
-      getProfile(id, viewer),
-      listUserPosts(viewer, id, { limit: FIRST_PAGE }),
-    ]);
-    return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "not_found")) throw error;
+  const loaded = await orErrorCode(Promise.all([getProfile(id, viewer), listUserPosts(viewer, id, { limit: FIRST_PAGE })]), "not_found");
+  if (loaded === "not_found") {
     // a member I block: say so and offer Unblock (they can't see me either, and aren't told)
     const blocked = await findOwnBlock(viewer.id, id);
     if (blocked) return <BlockedProfile userId={blocked.id} username={blocked.username} />;
     notFound();
   }
+  const [profile, posts] = loaded;
+  return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
 }

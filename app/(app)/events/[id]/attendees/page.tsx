@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AccessRedirect } from "@/components/events/access-redirect";
 import { AttendeesView } from "@/components/events/attendees-view";
-import { AppError } from "@/lib/api/errors";
+import { orErrorCode } from "@/lib/api/or-error-code";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { ACCESS_DENIED_REDIRECT_MS } from "@/lib/events/constants";
 import { listAttendees } from "@/lib/services/events/list-attendees";
@@ -11,10 +11,7 @@ export default async function AttendeesPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) return null;
-  const result = await listAttendees(user, id).catch((error: unknown) => {
-    if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found")) return error.code;
-    throw error;
-  });
+  const result = await orErrorCode(listAttendees(user, id), "forbidden", "not_found");
   if (result === "not_found") notFound();
   if (result === "forbidden") {
     const t = await getTranslations("events");

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PostDetailDialog } from "@/components/posts/post-detail-dialog";
-import { PostTile } from "@/components/profiles/post-tile";
+import { PostTile } from "@/components/shared/post-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PostDto } from "@/lib/posts/types";
 
