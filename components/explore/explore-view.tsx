@@ -2,7 +2,7 @@
 
 import { Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ExplorePosts } from "@/components/explore/explore-posts";
 import { PeopleResults } from "@/components/explore/people-results";
 import { useDebounced } from "@/components/explore/use-debounced";
@@ -20,10 +20,12 @@ export function ExploreView({ viewerId, initialPosts }: { viewerId: string; init
   const [tab, setTab] = useState("posts");
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
-  // Typing a real query shows the people results.
-  useEffect(() => {
+  // A new real query shows the people results (adjusted while rendering, not in an effect).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
     if (query.length >= SEARCH_MIN) setTab("people");
-  }, [query]);
+  }
 
   return (
     <div className="space-y-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MediaCamera } from "@/components/camera/media-camera";
 import { Button } from "@/components/ui/button";
@@ -41,7 +41,25 @@ type Stage =
 
 export const CLOSE_AFTER_UPLOAD_MS = 600;
 
-export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field, onUploaded, title, purpose }: AddMediaDialogProps) {
+export function AddMediaDialog({ open, onOpenChange, title, ...flow }: AddMediaDialogProps) {
+  const t = useTranslations("media");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("close")}>
+        <DialogHeader>
+          <DialogTitle>{title ?? t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <AddMediaFlow {...flow} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type AddMediaFlowProps = Omit<AddMediaDialogProps, "open" | "onOpenChange" | "title"> & { onClose: () => void };
+
+// Mounted with the dialog's content, so every opening starts from "choose"; unmounting (closing) cancels an upload.
+function AddMediaFlow({ accept, registerUrl, field, onUploaded, purpose, onClose }: AddMediaFlowProps) {
   const t = useTranslations("media");
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [stage, setStage] = useState<Stage>({ step: "choose" });
@@ -49,19 +67,15 @@ export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field,
   const abortRef = useRef<AbortController | null>(null);
   const previewRef = useRef<string | null>(null);
 
-  const reset = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = null;
-    setStage({ step: "choose" });
-    setError(null);
-  }, []);
-
-  useEffect(() => {
-    if (!open) reset();
-  }, [open, reset]);
-  useEffect(() => reset, [reset]);
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      abortRef.current = null;
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+      previewRef.current = null;
+    },
+    [],
+  );
 
   async function start(file: File) {
     setError(null);
@@ -85,7 +99,7 @@ export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field,
       onUploaded({ url: objectPath, type: check.kind });
       toast.success(t("mediaUploaded"));
       setTimeout(() => {
-        if (abortRef.current === controller) onOpenChange(false);
+        if (abortRef.current === controller) onClose();
       }, CLOSE_AFTER_UPLOAD_MS);
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -98,30 +112,24 @@ export function AddMediaDialog({ open, onOpenChange, accept, registerUrl, field,
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle>{title ?? t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
-        ) : null}
-        {stage.step === "choose" ? (
-          <MediaSourcePicker accept={accept} onFile={start} onCamera={(mode) => setStage({ step: "camera", mode })} />
-        ) : null}
-        {stage.step === "camera" ? (
-          <MediaCamera mode={stage.mode} onCaptured={start} onBack={() => setStage({ step: "choose" })} />
-        ) : null}
-        {stage.step === "upload" ? (
-          <>
-            <MediaUploadPreview url={stage.url} kind={stage.kind} name={stage.file.name} progress={stage.progress} done={stage.done} />
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={stage.done}>
-              {t("cancel")}
-            </Button>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
+      ) : null}
+      {stage.step === "choose" ? (
+        <MediaSourcePicker accept={accept} onFile={start} onCamera={(mode) => setStage({ step: "camera", mode })} />
+      ) : null}
+      {stage.step === "camera" ? (
+        <MediaCamera mode={stage.mode} onCaptured={start} onBack={() => setStage({ step: "choose" })} />
+      ) : null}
+      {stage.step === "upload" ? (
+        <>
+          <MediaUploadPreview url={stage.url} kind={stage.kind} name={stage.file.name} progress={stage.progress} done={stage.done} />
+          <Button type="button" variant="outline" onClick={onClose} disabled={stage.done}>
+            {t("cancel")}
+          </Button>
+        </>
+      ) : null}
+    </>
   );
 }
