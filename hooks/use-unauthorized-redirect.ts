@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { isUnauthorizedError } from "@/lib/api/client";
+import { reloadTo } from "@/lib/navigation/reload-to";
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
@@ -17,7 +18,7 @@ export function useUnauthorizedRedirect() {
     (error: unknown) => {
       if (!isUnauthorizedError(error)) return false;
       toast.error(t("unauthorizedTitle"), { description: t("unauthorizedText") });
-      setTimeout(() => window.location.assign("/api/login"), UNAUTHORIZED_REDIRECT_MS);
+      setTimeout(() => reloadTo("/api/login"), UNAUTHORIZED_REDIRECT_MS);
       return true;
     },
     [t],

@@ -16,7 +16,7 @@ type Props = { mode: "photo" | "video"; onCaptured: (file: File) => void; onBack
 /** The Add Media camera: the rear camera inline; one button takes a JPEG photo, or starts/stops a webm recording. */
 export function MediaCamera({ mode, onCaptured, onBack }: Props) {
   const t = useTranslations("media");
-  const { status, error, retry, attachVideo, videoRef, streamRef } = useCameraStream({ facing: "environment", audio: mode === "video" });
+  const { status, error, retry, attachVideo, video, stream } = useCameraStream({ facing: "environment", audio: mode === "video" });
   const recorder = useRecorder({
     onRecorded: onCaptured,
     onError: useCallback(() => toast.error(t("recordingErrorTitle"), { description: t("recordingError") }), [t]),
@@ -24,9 +24,10 @@ export function MediaCamera({ mode, onCaptured, onBack }: Props) {
   });
 
   async function takePhoto() {
-    if (!videoRef.current) return;
+    const element = video();
+    if (!element) return;
     try {
-      onCaptured(await capturePhoto(videoRef.current, { mirror: false, prefix: "" }));
+      onCaptured(await capturePhoto(element, { mirror: false, prefix: "" }));
     } catch {
       toast.error(t("capturePhotoFailed"));
     }
@@ -34,7 +35,8 @@ export function MediaCamera({ mode, onCaptured, onBack }: Props) {
 
   function toggleRecording() {
     if (recorder.recording) return recorder.stop();
-    if (streamRef.current) recorder.start(streamRef.current);
+    const live = stream();
+    if (live) recorder.start(live);
   }
 
   const { recording, elapsed } = recorder;

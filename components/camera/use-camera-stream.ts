@@ -36,11 +36,13 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message || err.n
 /** The one live camera: starts while active, restarts on flip() or retry(), stops when inactive or unmounted. */
 export function useCameraStream({ facing: initialFacing, audio, active = true }: Options) {
   const [facing, setFacing] = useState<Facing>(initialFacing);
-  const [status, setStatus] = useState<StreamStatus>(active ? "loading" : "idle");
-  const [error, setError] = useState("");
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one opening, tagged with what it opened; a newer request shows "loading" until it settles.
+  const [outcome, setOutcome] = useState<{ request: string; status: "live" | "error"; error: string } | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const supported = typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
+  const request = `${facing}|${audio}|${attempt}`;
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -49,17 +51,8 @@ export function useCameraStream({ facing: initialFacing, audio, active = true }:
   }, []);
 
   useEffect(() => {
-    if (!active) {
-      stop();
-      setStatus("idle");
-      return;
-    }
-    if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) {
-      setStatus("unsupported");
-      return;
-    }
+    if (!active || !supported) return stop();
     let cancelled = false;
-    setStatus("loading");
     openStream(facing, audio).then(
       async (stream) => {
         if (cancelled) return stream.getTracks().forEach((track) => track.stop());
@@ -69,18 +62,16 @@ export function useCameraStream({ facing: initialFacing, audio, active = true }:
           videoRef.current.srcObject = stream;
           await videoRef.current.play().catch(() => undefined);
         }
-        setStatus("live");
+        setOutcome({ request, status: "live", error: "" });
       },
       (err: unknown) => {
-        if (cancelled) return;
-        setError(errorText(err));
-        setStatus("error");
+        if (!cancelled) setOutcome({ request, status: "error", error: errorText(err) });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [active, facing, audio, attempt, stop]);
+  }, [active, supported, facing, audio, request, stop]);
 
   useEffect(() => stop, [stop]);
 
@@ -94,6 +85,10 @@ export function useCameraStream({ facing: initialFacing, audio, active = true }:
 
   const flip = useCallback(() => setFacing((f) => (f === "user" ? "environment" : "user")), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const video = useCallback(() => videoRef.current, []);
+  const stream = useCallback(() => streamRef.current, []);
 
-  return { facing, status, error, streamRef, videoRef, attachVideo, flip, retry };
+  const settled = active && supported && outcome?.request === request ? outcome : null;
+  const status: StreamStatus = !active ? "idle" : !supported ? "unsupported" : (settled?.status ?? "loading");
+  return { facing, status, error: settled?.error ?? "", attachVideo, flip, retry, video, stream };
 }
