@@ -11,6 +11,7 @@ import events from "./events.json";
 import explore from "./explore.json";
 import guidelines from "./guidelines.json";
 import landing from "./landing.json";
+import language from "./language.json";
 import media from "./media.json";
 import moderation from "./moderation.json";
 import nav from "./nav.json";
@@ -35,6 +36,7 @@ export const messages: Messages = {
   explore,
   guidelines,
   landing,
+  language,
   media,
   moderation,
   nav,
