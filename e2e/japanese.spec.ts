@@ -141,7 +141,7 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
   });
 });
 
-test("a browser that prefers Japanese gets Japanese until the member chooses", async ({ browser }) => {
+test("a browser that prefers Japanese gets Japanese until the member chooses; a hostile cookie is ignored", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: "ja-JP" });
   const page = await context.newPage();
   await page.goto("/");
@@ -155,8 +155,9 @@ test("a browser that prefers Japanese gets Japanese until the member chooses", a
   await context.close();
 
   const english = await browser.newContext({ locale: "en-US" });
+  await english.addCookies([{ name: "NIJI_LOCALE", value: "%22%3Cscript%3E%00ja", url: baseURL! }]);
   const englishPage = await english.newPage();
-  await englishPage.goto("/");
+  expect((await englishPage.goto("/"))?.status()).toBe(200);
   await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
   await expect(englishPage.getByText("Meet, Share, Belong").first()).toBeVisible();
   await english.close();
