@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { Button } from "@/components/ui/button";
 
 /** The signed-out screen for every path but /login and /signup. */
@@ -26,6 +27,7 @@ export async function Landing() {
       <Link href="/guidelines" className="text-sm font-medium text-primary underline underline-offset-4">
         {t("guidelines")}
       </Link>
+      <LanguageSwitcher />
     </main>
   );
 }

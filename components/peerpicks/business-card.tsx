@@ -49,6 +49,7 @@ export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardPr
           {rated ? (
             <span
               className="inline-flex items-center gap-1 font-medium"
+              role="img"
               aria-label={t("list.ratingLabel", { rating: business.averageRating!, count: business.totalReviews })}
             >
               <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />

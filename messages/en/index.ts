@@ -10,6 +10,7 @@ import events from "./events.json";
 import explore from "./explore.json";
 import guidelines from "./guidelines.json";
 import landing from "./landing.json";
+import language from "./language.json";
 import media from "./media.json";
 import moderation from "./moderation.json";
 import nav from "./nav.json";
@@ -34,6 +35,7 @@ export const messages = {
   explore,
   guidelines,
   landing,
+  language,
   media,
   moderation,
   nav,

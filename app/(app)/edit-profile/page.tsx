@@ -1,9 +1,10 @@
+import { LanguageSection } from "@/components/i18n/language-section";
 import { AccountDataSection } from "@/components/profiles/account-data-section";
 import { DeleteAccountSection } from "@/components/profiles/delete-account-section";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 
-// /edit-profile: the signed-in member's own profile form, then their data and account deletion.
+// /edit-profile: the signed-in member's own profile form, then language, their data and account deletion.
 export default async function EditProfilePage() {
   const user = await getCurrentUser();
   if (!user) return null;
@@ -24,6 +25,7 @@ export default async function EditProfilePage() {
           currentPassword: "",
         }}
       />
+      <LanguageSection />
       <AccountDataSection userId={user.id} />
       <DeleteAccountSection userId={user.id} username={user.username} />
     </div>

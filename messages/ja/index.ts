@@ -1,0 +1,51 @@
+// The Japanese catalog: the same namespaces, keys and placeholders as messages/en (messages/catalogs.test.ts checks).
+import type { Messages } from "@/messages/en";
+import account from "./account.json";
+import admin from "./admin.json";
+import auth from "./auth.json";
+import camera from "./camera.json";
+import collections from "./collections.json";
+import comments from "./comments.json";
+import common from "./common.json";
+import events from "./events.json";
+import explore from "./explore.json";
+import guidelines from "./guidelines.json";
+import landing from "./landing.json";
+import language from "./language.json";
+import media from "./media.json";
+import moderation from "./moderation.json";
+import nav from "./nav.json";
+import notFound from "./not-found.json";
+import notifications from "./notifications.json";
+import peerpicks from "./peerpicks.json";
+import posts from "./posts.json";
+import profile from "./profile.json";
+import safety from "./safety.json";
+import share from "./share.json";
+import stories from "./stories.json";
+
+export const messages: Messages = {
+  account,
+  admin,
+  auth,
+  camera,
+  collections,
+  comments,
+  common,
+  events,
+  explore,
+  guidelines,
+  landing,
+  language,
+  media,
+  moderation,
+  nav,
+  notFound,
+  notifications,
+  peerpicks,
+  posts,
+  profile,
+  safety,
+  share,
+  stories,
+};
