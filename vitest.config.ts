@@ -1,8 +1,11 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+// Races prove something only with parallel connections: tests/concurrency runs when the
+// integration suite is given a real PostgreSQL (TEST_DATABASE_URL), never on the one-connection PGlite.
+const realPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   plugins: [react()],
@@ -39,6 +42,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["tests/**/*.test.ts"],
+          exclude: realPostgres ? configDefaults.exclude : [...configDefaults.exclude, "tests/concurrency/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { decodeQrPng } from "./fixtures/profiles-qr-decode";
+import { decodeQrPng } from "./fixtures/decode-qr";
 import { createMember, expect, expectAccessible, screenshots, test } from "./support";
 
 /** A small real WebM recorded by Chromium's MediaRecorder from an animated canvas. */

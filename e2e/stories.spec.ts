@@ -77,7 +77,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await page.mouse.down();
     await expect(camera.getByText("Release to stop recording")).toBeVisible();
     await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:01");
-    await page.waitForTimeout(1200);
+    await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:02");
     await screenshots(page, "stories-camera-recording");
     await page.mouse.up();
     await expect(camera.locator("video[aria-label='Your story preview']")).toBeVisible({ timeout: SLOW });
@@ -94,6 +94,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     permissions: ["camera", "microphone"],
   });
   const fanPage = await fanContext.newPage();
+  await fanPage.clock.install();
   await hideDevIndicator(fanPage);
 
   await test.step("a follower sees both stories, watches them advance, pauses, likes and sends a message", async () => {
@@ -112,8 +113,9 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await expect.poll(() => fill(fanPage, 1, 2)).toBeGreaterThan(0);
 
     await viewer.getByRole("button", { name: "Pause" }).click();
+    await expect(viewer.getByRole("button", { name: "Resume" })).toBeVisible();
     const held = await fill(fanPage, 1, 2);
-    await fanPage.waitForTimeout(1000);
+    await fanPage.clock.runFor(1000);
     expect(await fill(fanPage, 1, 2)).toBe(held);
     await expectAccessible(fanPage);
     await screenshots(fanPage, "stories-viewer");

@@ -15,7 +15,7 @@ function createClient() {
     idleTimeoutMillis: 30_000,
   });
   // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).
-  const log = process.env.NIJI_DB_QUERY_EVENTS === "1" ? QUERY_EVENTS : [];
+  const log = env.NIJI_DB_QUERY_EVENTS ? QUERY_EVENTS : [];
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } }, log: log as typeof QUERY_EVENTS });
 }
 

@@ -1,34 +1,85 @@
 import { z } from "zod";
+import { readLimit, THROTTLE_RULES, type ThrottleRule } from "@/lib/throttle/rules";
 
-// Validated environment. Read lazily so `next build` works without a database.
-const envSchema = z.object({
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is missing: run `npm run app` for the embedded database or set it to a PostgreSQL URL"),
-  AUTH_SECRET: z.string().min(16, "AUTH_SECRET is missing or shorter than 16 characters"),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  NIJI_DB_POOL_MAX: z.coerce.number().int().positive().default(10),
-  NIJI_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "NIJI_PUBLIC_URL must be an http(s) address like https://niji.example.jp" }).optional(),
+// Every environment variable the app reads, in one schema. instrumentation.ts checks them all when
+// the server starts; the readers below see the current values on each call (tests change
+// process.env) and parse again only when one changed. Nothing is read at import, so `next build`
+// works without a database.
+const unsetWhenBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const text = z.preprocess(unsetWhenBlank, z.string().optional());
+const flag = z.string().optional().transform((value) => value === "1");
+
+type ThrottleVariable = (typeof THROTTLE_RULES)[ThrottleRule]["env"];
+const throttleLimit = z
+  .string()
+  .refine((value) => readLimit(value) !== null, "must be count/seconds with two positive integers, like 25/300")
+  .optional();
+const throttleShape = Object.fromEntries(Object.values(THROTTLE_RULES).map(({ env }) => [env, throttleLimit])) as Record<
+  ThrottleVariable,
+  typeof throttleLimit
+>;
+
+const poolMessage = "NIJI_DB_POOL_MAX must be a positive whole number";
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], "NODE_ENV must be development, production or test").default("development"),
+  NIJI_DB_POOL_MAX: z.coerce.number(poolMessage).int(poolMessage).positive(poolMessage).default(10),
+  NIJI_DB_QUERY_EVENTS: flag,
+  NIJI_DEV_TOOLS: flag,
+  NIJI_PUBLIC_URL: z.preprocess(
+    (value) => (typeof value === "string" ? unsetWhenBlank(value.trim()) : value),
+    z.url({ protocol: /^https?$/, error: "NIJI_PUBLIC_URL must be an http(s) address like https://niji.example.jp" }).optional(),
+  ),
   NIJI_TRUSTED_PROXIES: z
     .string()
     .regex(/^\s*$|^\d+$|^[0-9a-fA-F:.\/,\s]+$/, "NIJI_TRUSTED_PROXIES must be a hop count or a comma list of addresses/CIDRs")
     .optional(),
-  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  UPLOADS_DIR: text,
+  BLOB_READ_WRITE_TOKEN: text,
+  SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),
+  SMART_SEARCH_LLM_KEY: text,
+  SMART_SEARCH_LLM_MODEL: text,
+  ...throttleShape,
 });
 
+const missingDatabase = "DATABASE_URL is missing: run `npm run app` for the embedded database or set it to a PostgreSQL URL";
+const shortSecret = "AUTH_SECRET is missing or shorter than 16 characters";
+const envSchema = settingsSchema.extend({
+  DATABASE_URL: z.string(missingDatabase).min(1, missingDatabase),
+  AUTH_SECRET: z.string(shortSecret).min(16, shortSecret),
+});
+
+/** Everything but the database URL and the session secret: readable without a database (build, unit tests). */
+export type Settings = z.infer<typeof settingsSchema>;
 export type Env = z.infer<typeof envSchema>;
 
-export function getEnv(): Env {
-  const parsed = envSchema.safeParse({
-    ...process.env,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
-  });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  return parsed.data;
+function reader<T>(schema: z.ZodType<T>, names: string[]) {
+  let cached: { key: string; value: T } | null = null;
+  return (): T => {
+    const source: Record<string, string | undefined> = {};
+    for (const name of names) source[name] = process.env[name];
+    source.AUTH_SECRET ??= process.env.NEXTAUTH_SECRET;
+    const key = JSON.stringify(source);
+    if (cached?.key === key) return cached.value;
+    const parsed = schema.safeParse(source);
+    if (!parsed.success) throw new Error(describeIssues(parsed.error));
+    cached = { key, value: parsed.data };
+    return parsed.data;
+  };
 }
+
+export function describeIssues(error: z.ZodError) {
+  const lines = error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+  return `Invalid environment:\n${lines.join("\n")}`;
+}
+
+/** The validated environment, database URL and session secret included; throws listing every bad variable. */
+export const getEnv = reader(envSchema, Object.keys(envSchema.shape));
+
+/** The validated settings, without the database URL and session secret. */
+export const getSettings = reader(settingsSchema, Object.keys(settingsSchema.shape));
 
 /** Development helpers ('Add Test Content') exist outside production, or when NIJI_DEV_TOOLS=1 (browser journeys on a production build). */
 export function devToolsEnabled() {
-  return process.env.NODE_ENV !== "production" || process.env.NIJI_DEV_TOOLS === "1";
+  const { NODE_ENV, NIJI_DEV_TOOLS } = getSettings();
+  return NODE_ENV !== "production" || NIJI_DEV_TOOLS;
 }

@@ -27,7 +27,7 @@ npx vitest run --project unit --project component
 echo "== integration tests (embedded PGlite)"
 npx vitest run --project integration
 if command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
-  echo "== integration tests (PostgreSQL on 127.0.0.1:5432)"
+  echo "== integration tests (PostgreSQL on 127.0.0.1:5432), with the races of tests/concurrency"
   TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}" npx vitest run --project integration
 fi
 echo "== production build"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getSettings } from "@/lib/env";
 import { BUDGETS, BUSINESS_TAGS, BUSINESS_TYPES, isBudget, isBusinessTag, isBusinessType, sortTags } from "@/lib/businesses/constants";
 import { SMART_SEARCH_MAX_LENGTH, parseSmartSearch, type SmartSearchFilters } from "@/lib/businesses/smart-search";
 
@@ -44,23 +45,26 @@ const llmFiltersSchema = z.object({
 
 /** Smart search through an OpenAI-compatible endpoint when configured; the offline parser otherwise or on any failure. */
 export async function smartSearch(query: string, opts: SmartSearchOptions = {}): Promise<SmartSearchFilters> {
-  const url = process.env.SMART_SEARCH_LLM_URL;
-  const key = process.env.SMART_SEARCH_LLM_KEY;
+  const { SMART_SEARCH_LLM_URL: url, SMART_SEARCH_LLM_KEY: key, SMART_SEARCH_LLM_MODEL: model } = getSettings();
   if (!url || !key) return parseSmartSearch(query);
   try {
-    return await askModel(query.slice(0, SMART_SEARCH_MAX_LENGTH), url, key, opts);
+    return await askModel(query.slice(0, SMART_SEARCH_MAX_LENGTH), { url, key, model: model ?? SMART_SEARCH_LLM_DEFAULT_MODEL }, opts);
   } catch {
     return parseSmartSearch(query);
   }
 }
 
-async function askModel(query: string, url: string, key: string, opts: SmartSearchOptions): Promise<SmartSearchFilters> {
+async function askModel(
+  query: string,
+  { url, key, model }: { url: string; key: string; model: string },
+  opts: SmartSearchOptions,
+): Promise<SmartSearchFilters> {
   const fetchImpl = opts.fetchImpl ?? fetch;
   const res = await fetchImpl(url, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
     body: JSON.stringify({
-      model: process.env.SMART_SEARCH_LLM_MODEL || SMART_SEARCH_LLM_DEFAULT_MODEL,
+      model,
       temperature: 0,
       response_format: { type: "json_object" },
       messages: [

@@ -25,7 +25,3 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; port?: 
     },
   };
 }
-
-export function isEmbeddedUrl(url: string) {
-  return url.includes("sslmode=disable") && process.env.NIJI_EMBEDDED === "1";
-}

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { getSettings } from "@/lib/env";
 import { normalizeAddress, readPeer } from "@/lib/net/peer";
 
 // The client's address for throttles. NIJI_TRUSTED_PROXIES says which forwarded hops to believe:
@@ -25,7 +26,7 @@ export function parseTrustedProxies(spec: string | undefined): Trust {
 }
 
 function trust(): Trust {
-  const spec = process.env.NIJI_TRUSTED_PROXIES ?? "";
+  const spec = getSettings().NIJI_TRUSTED_PROXIES ?? "";
   if (cached?.spec !== spec) cached = { spec, trust: parseTrustedProxies(spec) };
   return cached.trust;
 }
@@ -52,7 +53,7 @@ let warned = false;
 export function clientIp(req: Request): string {
   const peer = readPeer(req.headers);
   if (!peer) {
-    if (!warned && process.env.NODE_ENV === "production") {
+    if (!warned && getSettings().NODE_ENV === "production") {
       warned = true;
       console.warn("[niji] request without the socket stamp: throttles use one shared key (is instrumentation.ts loaded?)");
     }

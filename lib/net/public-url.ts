@@ -1,18 +1,13 @@
 // NIJI_PUBLIC_URL is the address members use (e.g. https://niji.example.jp). It decides which
 // Origin may write, whether cookies are Secure and whether HSTS is sent. Forwarded headers
 // (X-Forwarded-Host, X-Forwarded-Proto) are never believed: anyone can send them.
+import { getSettings } from "@/lib/env";
+
 let cached: { raw: string; url: URL | null } | null = null;
 
 export function publicUrl(): URL | null {
-  const raw = process.env.NIJI_PUBLIC_URL?.trim() ?? "";
-  if (cached?.raw !== raw) {
-    let url: URL | null = null;
-    if (raw) {
-      url = new URL(raw); // validated at boot by lib/env.ts
-      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("NIJI_PUBLIC_URL must be an http(s) address");
-    }
-    cached = { raw, url };
-  }
+  const raw = getSettings().NIJI_PUBLIC_URL ?? "";
+  if (cached?.raw !== raw) cached = { raw, url: raw ? new URL(raw) : null };
   return cached.url;
 }
 

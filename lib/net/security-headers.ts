@@ -1,8 +1,10 @@
+import { getSettings } from "@/lib/env";
+
 // Headers for every response the proxy sees, and the Content-Security-Policy for pages (Next's
 // documented nonce pattern: the nonce goes on the request's CSP header, Next stamps it on its own
 // scripts). No 'unsafe-inline' for scripts; inline styles stay allowed (Radix positions popovers
 // with style attributes). Images and media may be https addresses (typed profile image URLs).
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development") {
+export function contentSecurityPolicy(nonce: string, dev = getSettings().NODE_ENV === "development") {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { BlobError, BlobNotFoundError, del, head, put } from "@vercel/blob";
+import { getSettings } from "@/lib/env";
 import { assertValidStorageKey, StorageKeyExistsError, type PutBody, type StorageDriver } from "./types";
 
 type BlobInfo = { url: string; size: number; contentType: string };
@@ -27,7 +28,7 @@ function toBlobBody(body: PutBody): BlobBody {
 export function createBlobStorage(
   options: { token?: string; client?: BlobClient; fetch?: typeof fetch } = {},
 ): StorageDriver {
-  const { token = process.env.BLOB_READ_WRITE_TOKEN, client = defaultClient, fetch: fetchImpl = fetch } = options;
+  const { token = getSettings().BLOB_READ_WRITE_TOKEN, client = defaultClient, fetch: fetchImpl = fetch } = options;
 
   async function info(key: string): Promise<BlobInfo | null> {
     assertValidStorageKey(key);

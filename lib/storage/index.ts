@@ -1,3 +1,4 @@
+import { getSettings } from "@/lib/env";
 import { createBlobStorage } from "./blob";
 import { createLocalStorage } from "./local";
 import type { StorageDriver } from "./types";
@@ -10,7 +11,7 @@ let driver: StorageDriver | null = null;
 
 /** Vercel Blob when BLOB_READ_WRITE_TOKEN is set, otherwise files under UPLOADS_DIR (default .data/uploads). */
 export function getStorage(): StorageDriver {
-  driver ??= process.env.BLOB_READ_WRITE_TOKEN ? createBlobStorage() : createLocalStorage();
+  driver ??= getSettings().BLOB_READ_WRITE_TOKEN ? createBlobStorage() : createLocalStorage();
   return driver;
 }
 

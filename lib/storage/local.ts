@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { getSettings } from "@/lib/env";
 import type { ByteRange } from "@/lib/media/range";
 import {
   assertValidStorageKey,
@@ -39,7 +40,7 @@ async function claim(tmp: string, file: string) {
  * Files under `root` at their key's path. The content type lives in a hidden sidecar `.<name>.json`
  * next to the file; it is written last, so an object exists only once its sidecar does.
  */
-export function createLocalStorage(root = process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR): StorageDriver {
+export function createLocalStorage(root = getSettings().UPLOADS_DIR ?? DEFAULT_UPLOADS_DIR): StorageDriver {
   const base = path.resolve(root);
 
   function paths(key: string) {

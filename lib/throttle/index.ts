@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/api/errors";
-import { limitFor, type ThrottleRule } from "@/lib/throttle/rules";
+import { getSettings } from "@/lib/env";
+import { limitFor, THROTTLE_RULES, type ThrottleRule } from "@/lib/throttle/rules";
 import { createLimiter } from "@/lib/throttle/store";
 
 // Fixed windows per rule and key. Limiters are rebuilt when a rule's environment value changes
@@ -8,7 +9,7 @@ import { createLimiter } from "@/lib/throttle/store";
 const limiters = new Map<string, RateLimiterAbstract>();
 
 function limiterFor(rule: ThrottleRule) {
-  const limit = limitFor(rule);
+  const limit = limitFor(rule, getSettings()[THROTTLE_RULES[rule].env]);
   const id = `${rule}:${limit.points}/${limit.seconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {

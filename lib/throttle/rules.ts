@@ -39,14 +39,13 @@ export type ThrottleRule = keyof typeof THROTTLE_RULES;
 
 export type Limit = { points: number; seconds: number };
 
-/** "count/seconds" -> a limit; a malformed value falls back to the rule's default. */
-export function parseLimit(spec: string | undefined, fallback: string): Limit {
-  const [count, seconds] = (spec ?? "").split("/").map((part) => Number(part.trim()));
-  if (Number.isInteger(count) && Number.isInteger(seconds) && count > 0 && seconds > 0) return { points: count, seconds };
-  return fallback === spec ? { points: 25, seconds: 300 } : parseLimit(fallback, fallback);
+/** "count/seconds" -> a limit, or null when malformed. */
+export function readLimit(spec: string): Limit | null {
+  const [count, seconds] = spec.split("/").map((part) => Number(part.trim()));
+  return Number.isInteger(count) && Number.isInteger(seconds) && count > 0 && seconds > 0 ? { points: count, seconds } : null;
 }
 
-export function limitFor(rule: ThrottleRule): Limit {
-  const { env, spec } = THROTTLE_RULES[rule];
-  return parseLimit(process.env[env], spec);
+/** The rule's configured limit (its variable, validated by lib/env.ts), else its default. */
+export function limitFor(rule: ThrottleRule, configured: string | undefined): Limit {
+  return readLimit(configured ?? "") ?? readLimit(THROTTLE_RULES[rule].spec)!;
 }

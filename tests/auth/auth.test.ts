@@ -168,13 +168,3 @@ describe("throttling", () => {
     }
   });
 });
-
-describe("concurrent sign-ups", () => {
-  it("two members whose e-mails share a local part both get accounts with distinct usernames", async () => {
-    const local = `twin${Date.now()}`;
-    const bodies = ["a.example", "b.example"].map((domain) => ({ email: `${local}@${domain}`, password: "secret1", firstName: "T", lastName: "W" }));
-    const results = await Promise.all(bodies.map((body) => call(signup, "/api/auth/signup", { body })));
-    expect(results.map((r) => r.status)).toEqual([201, 201]);
-    expect(new Set(results.map((r) => r.data.user.username)).size).toBe(2);
-  });
-});

@@ -212,14 +212,6 @@ describe("approve and reject", () => {
     expect((await call(approve, "/x", { cookie: admin.cookie, params: { id: app.id }, body: {} })).status).toBe(409);
   });
 
-  it("two concurrent approvals list the business once", async () => {
-    const app = await apply(member, { name: `Race ${tag()}` });
-    const results = await Promise.all([1, 2].map(() => call(approve, "/x", { cookie: admin.cookie, params: { id: app.id }, body: {} })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await db.business.count({ where: { applicationId: app.id } })).toBe(1);
-    expect(await db.notification.count({ where: { userId: member.id, data: { path: ["applicationId"], equals: app.id } } })).toBe(1);
-  });
-
   it.each([
     ["unknown id", "nope1234", {}, 404],
     ["malformed id", "a/b", {}, 404],

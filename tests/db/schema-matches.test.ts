@@ -1,47 +1,22 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { databaseCatalog, declaredCatalog } from "@/tests/db/schema-catalog";
 
-// A freshly migrated database must match prisma/schema.prisma: every model's table has exactly
-// the schema's scalar columns, and every model can be written and read through the client.
-function parseSchema() {
-  const text = readFileSync(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
-  const models = new Map<string, string[]>();
-  const enums = new Set([...text.matchAll(/^enum (\w+) \{/gm)].map((m) => m[1]));
-  const modelNames = new Set([...text.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]));
-  for (const match of text.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
-    const columns: string[] = [];
-    for (const line of match[2].split("\n")) {
-      const field = line.trim().match(/^(\w+)\s+(\w+)(\[\])?(\?)?/);
-      if (!field || line.trim().startsWith("//") || line.trim().startsWith("@@")) continue;
-      const type = field[2];
-      if (modelNames.has(type)) continue;
-      if (!enums.has(type) && !["String", "Int", "Boolean", "DateTime", "Json", "Decimal", "Float", "BigInt", "Bytes"].includes(type)) continue;
-      columns.push(field[1]);
-    }
-    models.set(match[1], columns.sort());
-  }
-  return models;
-}
-
+// A freshly migrated database must match prisma/schema.prisma: a change to the schema without its
+// migration (a column's type, nullability or default, an index, a foreign key) fails here.
 describe("migrations match schema.prisma", () => {
-  it("has exactly the schema's tables and columns", async () => {
+  it("has the schema's enums, columns (type, nullability, default), indexes and foreign keys", async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ table_name: string; column_name: string }>(
-        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
-      );
-      const actual = new Map<string, string[]>();
-      for (const row of rows) {
-        if (row.table_name === "_prisma_migrations") continue;
-        actual.set(row.table_name, [...(actual.get(row.table_name) ?? []), row.column_name].sort());
-      }
-      const expected = parseSchema();
-      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-      for (const [model, columns] of expected) expect({ model, columns: actual.get(model) }).toEqual({ model, columns });
+      const actual = await databaseCatalog(client);
+      const expected = declaredCatalog();
+      expect(actual.enums).toEqual(expected.enums);
+      expect(Object.keys(actual.tables).sort()).toEqual(Object.keys(expected.tables).sort());
+      for (const [table, columns] of Object.entries(expected.tables)) expect({ table, columns: actual.tables[table] }).toEqual({ table, columns });
+      expect(actual.indexes).toEqual(expected.indexes);
+      expect(actual.foreignKeys).toEqual(expected.foreignKeys);
       const applied = await client.query(`SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`);
       expect(applied.rows[0].n).toBeGreaterThan(0);
     } finally {

@@ -14,12 +14,11 @@ import { Spinner } from "@/components/ui/spinner";
 
 
 describe("Button", () => {
-  it("renders a native button with the default variant", () => {
+  it("renders a native button", () => {
     render(<Button>Save</Button>);
     const button = screen.getByRole("button", { name: "Save" });
     expect(button.tagName).toBe("BUTTON");
     expect(button.getAttribute("data-slot")).toBe("button");
-    expect(button.className).toContain("bg-primary");
   });
 
   it("renders its child element when asChild is set", () => {
@@ -31,7 +30,6 @@ describe("Button", () => {
     const link = screen.getByRole("link", { name: "Feed" });
     expect(link.tagName).toBe("A");
     expect(link.getAttribute("href")).toBe("/feed");
-    expect(link.className).toContain("border-input");
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
