@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FEED_PLACEHOLDERS } from "@/lib/posts/constants";
 import { fetchPostPage } from "@/lib/posts/fetch-post-page";
-import type { PostPage } from "@/lib/posts/post-cache";
+import type { PostPage } from "@/lib/posts/types";
 import { EmptyFeed } from "./empty-feed";
 import { PostCard } from "./post-card";
 import { PostDetailDialog } from "./post-detail-dialog";

@@ -1,7 +1,6 @@
 import { ApiError } from "@/lib/api/client";
 import { NEXT_CURSOR_HEADER } from "@/lib/posts/constants";
-import type { PostPage } from "@/lib/posts/post-cache";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto, PostPage } from "@/lib/posts/types";
 
 /** One page of a post list (`url` = /api/posts/feed or /explore); the next cursor comes in a header. */
 export async function fetchPostPage(url: string, cursor: string | null, limit?: number): Promise<PostPage> {

@@ -3,7 +3,7 @@ import { conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
-import { toPublicUser } from "@/lib/services/users/public-user";
+import { toPublicUser } from "@/lib/services/users/user-response";
 import { pickUsername } from "@/lib/services/users/pick-username";
 import type { SignupBody } from "@/lib/validations/auth";
 

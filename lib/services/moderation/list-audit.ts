@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { AuditEntry } from "@/lib/moderation/types";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
+import { userSummarySelect } from "@/lib/services/users/user-response";
 import type { ListAuditQuery } from "@/lib/validations/safety";
 
 /** The admin audit log, newest first, a keyset page at a time (index AuditLog(createdAt desc, id desc)). */
@@ -22,7 +23,7 @@ export async function listAudit(admin: SessionUser, query: ListAuditQuery): Prom
       targetId: true,
       details: true,
       createdAt: true,
-      actor: { select: { id: true, username: true, firstName: true, lastName: true, name: true, profileImageUrl: true } },
+      actor: { select: userSummarySelect },
     },
   });
   const page = rows.slice(0, query.limit);

@@ -5,9 +5,8 @@ import { db } from "@/lib/db";
 import type { ModerationReport } from "@/lib/moderation/types";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import { previewKey, reportPreviews } from "@/lib/services/moderation/report-previews";
+import { userSummarySelect } from "@/lib/services/users/user-response";
 import type { ListReportsQuery } from "@/lib/validations/safety";
-
-const person = { id: true, username: true, firstName: true, lastName: true, name: true, profileImageUrl: true } as const;
 
 /** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
 export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
@@ -29,9 +28,9 @@ export async function listReports(admin: SessionUser, query: ListReportsQuery): 
       resolutionNotes: true,
       resolvedAt: true,
       createdAt: true,
-      reporter: { select: person },
-      targetUser: { select: { ...person, suspendedAt: true, strikeCount: true, isAdmin: true } },
-      resolvedBy: { select: person },
+      reporter: { select: userSummarySelect },
+      targetUser: { select: { ...userSummarySelect, suspendedAt: true, strikeCount: true, isAdmin: true } },
+      resolvedBy: { select: userSummarySelect },
     },
   });
   const page = rows.slice(0, query.limit);

@@ -2,11 +2,10 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor, type Cursor } from "@/lib/posts/cursor";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostPage } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import type { Viewer } from "@/lib/services/safety/visibility";
 
-export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 export type PageArgs = { cursor?: string | null; limit: number };
 
 /**

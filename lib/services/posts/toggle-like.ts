@@ -1,10 +1,9 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { LikeState } from "@/lib/posts/types";
 import { assertCanActOnPost, POST_NOT_FOUND } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
-
-export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
 
 function code(error: unknown) {
   return typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;

@@ -2,8 +2,8 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { activeMuteWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { publicUserSelect, toPublicUser } from "@/lib/services/users/public-user";
-import type { ProfileDto } from "@/lib/services/users/types";
+import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
+import type { ProfileDto } from "@/lib/users/types";
 
 /**
  * One user with the header counts, whether the viewer follows them and whether the viewer mutes

@@ -2,12 +2,10 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { userSummarySelect, withFollowState } from "@/lib/services/users/summary";
-import type { UserSummary } from "@/lib/services/users/types";
+import { userSummarySelect, withFollowState } from "@/lib/services/users/user-response";
+import type { FollowPage } from "@/lib/users/types";
 
 export const FOLLOW_PAGE_SIZE = 50;
-
-export type FollowPage = { users: UserSummary[]; nextCursor: string | null };
 
 type Direction = "followers" | "following";
 

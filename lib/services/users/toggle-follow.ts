@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
-import type { FollowState } from "@/lib/services/users/types";
+import type { FollowState } from "@/lib/users/types";
 
 /**
  * Follows the target if the viewer does not yet, else unfollows; returns the new state and counts.
