@@ -5,10 +5,8 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { apiRequest } from "@/lib/api/client";
+import type { NotificationPage } from "@/lib/notifications/types";
 import { useNotificationText } from "./notification-text";
-
-type Notification = { id: string; type: string; title: string; body: string; data: Record<string, unknown> | null; readAt: string | null; createdAt: string };
-type Page = { notifications: Notification[]; nextCursor: string | null };
 
 const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
 
@@ -19,7 +17,7 @@ export function NotificationsList() {
   const text = useNotificationText();
   const query = useInfiniteQuery({
     queryKey: ["/api/notifications", "pages"],
-    queryFn: ({ pageParam }) => apiRequest<Page>("GET", pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : "/api/notifications"),
+    queryFn: ({ pageParam }) => apiRequest<NotificationPage>("GET", pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : "/api/notifications"),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

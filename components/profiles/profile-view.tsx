@@ -16,7 +16,7 @@ import type { Page } from "@/components/profiles/use-paged-list";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";
-import type { MuteState } from "@/lib/services/safety/toggle-mute";
+import type { MuteState } from "@/lib/safety/types";
 import type { FollowState, ProfileDto } from "@/lib/users/types";
 import { displayName } from "@/lib/users/display-name";
 

@@ -29,7 +29,7 @@ export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 /** POST /api/posts/{id}/like */
 export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
 
-/** POST and DELETE /api/posts/{id}/save */
+/** GET /api/posts/{id}/save-status, and the answer to POST and DELETE /api/posts/{id}/save */
 export type SaveState = { isSaved: boolean; collectionTitle: string | null };
 
 export type CommentDto = {

@@ -4,7 +4,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
-import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
+import type { BusinessApplication } from "@/lib/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
 import { claimPending } from "@/lib/services/business-applications/claim-pending";
 
 /** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
@@ -50,5 +51,5 @@ export async function approveApplication(actor: SessionUser, id: string, adminNo
       details: { businessId: business.id, businessName: app.name, adminNotes: notes },
     });
   });
-  return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
+  return toBusinessApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: businessApplicationSelect }));
 }

@@ -4,7 +4,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListApplicationsQuery } from "@/lib/validations/businesses";
-import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
+import type { BusinessApplication } from "@/lib/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
 
 export const MAX_APPLICATIONS = 200;
 
@@ -17,9 +18,9 @@ export async function listApplications(actor: SessionUser, query: ListApplicatio
   if (query.status && query.status !== "all") where.status = query.status;
   const rows = await db.businessApplication.findMany({
     where,
-    select: applicationSelect,
+    select: businessApplicationSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_APPLICATIONS,
   });
-  return rows.map(toApplication);
+  return rows.map(toBusinessApplication);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDto } from "@/lib/services/events/event-response";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 /** One event; 404 when missing or when its organiser is hidden from the viewer (block, suspension). */

@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDto } from "@/lib/services/events/event-response";
 import { ORGANIZER_MESSAGES, requireOrganizer } from "@/lib/services/events/require-organizer";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
 import { EVENT_MESSAGES, type UpdateEventBody } from "@/lib/validations/events";

@@ -1,9 +1,8 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { BlockState } from "@/lib/safety/types";
 import type { Viewer } from "@/lib/services/safety/visibility";
-
-export type BlockState = { blocked: boolean };
 
 /**
  * Blocks the target, or unblocks when a block already stands. Blocking removes follows in both

@@ -1,9 +1,8 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { MuteState } from "@/lib/safety/types";
 import { activeMuteWhere, type Viewer } from "@/lib/services/safety/visibility";
-
-export type MuteState = { muted: boolean; until: string | null };
 
 /**
  * Mutes the target for `durationSeconds` (null = until unmuted), or unmutes when a mute is in

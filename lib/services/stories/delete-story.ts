@@ -2,8 +2,7 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { deleteStoryMedia } from "./delete-story-media";
-import type { Viewer } from "@/lib/services/safety/visibility";
-import { visibleStoriesWhere } from "./story-shape";
+import { visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 /**
  * DELETE /api/stories/[id]: the owner deletes a story and its media. Someone who can see the story
