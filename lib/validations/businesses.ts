@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/businesses/constants";
+import { ID_PATTERN } from "@/lib/validations/id";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
 // shared by the application/edit forms, the route handlers and the tests.
@@ -119,5 +120,5 @@ export const extractNameBodySchema = z.object({
 export type ExtractNameBody = z.infer<typeof extractNameBodySchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor").optional(),
+  cursor: z.string().regex(ID_PATTERN, "Invalid cursor").optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_PATTERN } from "@/lib/validations/id";
 
 // ---- Block and mute (POST /api/users/{id}/mute, GET /api/blocks, GET /api/mutes) ----
 export const MUTE_MIN_SECONDS = 60;
@@ -24,7 +25,7 @@ export type MuteUserBody = z.infer<typeof muteUserBodySchema>;
 export const safetyListQuerySchema = z.object({
   cursor: z
     .string({ error: "Invalid cursor" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor")
+    .regex(ID_PATTERN, "Invalid cursor")
     .optional(),
 });
 export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
@@ -50,7 +51,7 @@ export const MODERATION_PAGE_DEFAULT = 20;
 export const MODERATION_PAGE_MAX = 50;
 
 const id = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} is not valid`);
+  z.string({ error: `${label} is required` }).regex(ID_PATTERN, `${label} is not valid`);
 
 export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: `targetType must be one of: ${REPORT_TARGET_TYPES.join(", ")}` }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validations/auth";
+import { ID_PATTERN } from "@/lib/validations/id";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export const BIO_MAX = 150;
@@ -105,7 +106,7 @@ export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 export const userListQuerySchema = z.object({
   cursor: z
     .string({ error: "Invalid cursor" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor")
+    .regex(ID_PATTERN, "Invalid cursor")
     .optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
