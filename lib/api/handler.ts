@@ -1,4 +1,4 @@
-import { AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { ADMIN_ONLY, AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { errorResponse, json } from "@/lib/api/respond";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/net/client-ip";
@@ -103,7 +103,7 @@ function requireUser(user: SessionUser | null) {
 
 function requireAdmin(user: SessionUser | null) {
   const member = requireUser(user);
-  if (!member.isAdmin) throw forbidden("Only admins can do this");
+  if (!member.isAdmin) throw forbidden(ADMIN_ONLY);
   return member;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/businesses/constants";
 import { ID_PATTERN } from "@/lib/validations/id";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
 // shared by the application/edit forms, the route handlers and the tests.
@@ -120,5 +121,5 @@ export const extractNameBodySchema = z.object({
 export type ExtractNameBody = z.infer<typeof extractNameBodySchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  cursor: z.string().regex(ID_PATTERN, "Invalid cursor").optional(),
+  cursor: z.string().regex(ID_PATTERN, INVALID_CURSOR).optional(),
 });

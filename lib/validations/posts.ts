@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "@/lib/validations/page-query";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
 export const CAPTION_MAX = 2200;
@@ -45,18 +46,6 @@ export type CreatePostForm = z.infer<typeof createPostFormSchema>;
 
 export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 50;
-
-function pageQuery(defaultLimit: number, max: number) {
-  return z.object({
-    cursor: z.string({ error: "Invalid cursor" }).max(200, "Invalid cursor").optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(max, `limit must be at most ${max}`)
-      .default(defaultLimit),
-  });
-}
 
 /** Feed and explore: `?cursor=&limit=`; the cursor is opaque (lib/posts/cursor.ts). */
 export const pageQuerySchema = pageQuery(PAGE_DEFAULT, PAGE_MAX);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validations/auth";
-import { ID_PATTERN } from "@/lib/validations/id";
+import { idCursorSchema } from "@/lib/validations/page-query";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export const BIO_MAX = 150;
@@ -104,10 +104,7 @@ export const userSearchQuerySchema = z.object({
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 export const userListQuerySchema = z.object({
-  cursor: z
-    .string({ error: "Invalid cursor" })
-    .regex(ID_PATTERN, "Invalid cursor")
-    .optional(),
+  cursor: idCursorSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -6,11 +6,11 @@ import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
-import { claimPending } from "@/lib/services/business-applications/claim-pending";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/services/business-applications/claim-pending";
 
 /** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
 export async function approveApplication(actor: SessionUser, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   const notes = adminNotes ? adminNotes : null;
   await db.$transaction(async (tx) => {
     const app = await claimPending(tx, id, actor.id, "approved", notes);

@@ -6,11 +6,11 @@ import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
-import { claimPending } from "@/lib/services/business-applications/claim-pending";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/services/business-applications/claim-pending";
 
 /** Reject with a reason: the applicant is notified with it, in the same transaction. */
 export async function rejectApplication(actor: SessionUser, id: string, reason: string): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   await db.$transaction(async (tx) => {
     const app = await claimPending(tx, id, actor.id, "rejected", reason);
     // An applicant who deleted their account has no one left to tell.

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { assertCanInteract, relationToViewerSelect, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storyCutoff } from "@/lib/stories/constants";
 
-const STORY_NOT_FOUND = "Story not found";
+export const STORY_NOT_FOUND = "Story not found";
 
 /** The story if the viewer may see it, else 404 (its existence is not revealed). */
 export async function findVisibleStory(viewer: Viewer, storyId: string) {
