@@ -3,7 +3,7 @@ import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/consta
 import { parseEventInstant } from "@/lib/events/format";
 import { parsePrice } from "@/lib/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
-import { NUL_CHARACTER } from "@/lib/validations/text";
+import { clearableText, NUL_CHARACTER } from "@/lib/validations/text";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
 // create form, the edit form, the handlers and the tests. Only the spec's messages differ.
@@ -40,11 +40,8 @@ export function isVenueImageUrl(value: string) {
   }
 }
 
-const optionalText = (max: number, message: string) =>
-  z
-    .union([z.string().max(max, message), z.null()])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+// Lengths are measured as sent, before trimming.
+const eventText = (max: number, message: string) => clearableText(max, message, { measure: "raw" });
 
 function eventBodySchema(required: string, imageUrlMessage: string) {
   return z
@@ -64,8 +61,8 @@ function eventBodySchema(required: string, imageUrlMessage: string) {
           if (v === null || v.trim() === "") return null;
           return parseEventInstant(v) ?? (ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.endDate }), z.NEVER);
         }),
-      description: optionalText(EVENT_LIMITS.description, EVENT_MESSAGES.description),
-      location: optionalText(EVENT_LIMITS.location, EVENT_MESSAGES.location),
+      description: eventText(EVENT_LIMITS.description, EVENT_MESSAGES.description),
+      location: eventText(EVENT_LIMITS.location, EVENT_MESSAGES.location),
       maxAttendees: z
         .union([z.number(), z.string().max(20), z.null()], { error: EVENT_MESSAGES.maxAttendees })
         .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "@/lib/validations/page-query";
+import { clearableText, nullableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
 export const CAPTION_MAX = 2200;
@@ -14,20 +15,13 @@ export const mediaFileSchema = z.object({
   type: z.enum(["image", "video"], { error: "Please select an image or video file" }),
 });
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Invalid input" })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const createPostBodySchema = z
   .object({
     mediaFiles: z.array(mediaFileSchema, { error: NO_MEDIA }).max(MEDIA_MAX, `You can add at most ${MEDIA_MAX} files to a post`).optional(),
     imageUrl: objectPath.nullish(),
-    caption: optionalText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
-    location: optionalText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+    caption: nullableText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
+    location: nullableText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
   })
   .transform(({ mediaFiles, imageUrl, ...rest }) => ({
     ...rest,
@@ -55,21 +49,13 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const profileListQuerySchema = pageQuery(60, 100);
 
 /** PUT /api/posts/{id}: caption and/or location, the create form's limits; null or "" clears a field. */
-const editableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Invalid input" })
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
 
 export const NOTHING_TO_UPDATE = "Nothing to update";
 
 export const updatePostBodySchema = z
   .object({
-    caption: editableText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
-    location: editableText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+    caption: clearableText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
+    location: clearableText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
   })
   .refine((v) => v.caption !== undefined || v.location !== undefined, { message: NOTHING_TO_UPDATE });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;

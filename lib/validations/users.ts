@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validations/auth";
 import { idCursorSchema } from "@/lib/validations/page-query";
+import { clearableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export const BIO_MAX = 150;
@@ -25,14 +26,7 @@ export const usernameSchema = z
   );
 
 /** Optional free text: trimmed, and "" or null clears it. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Must be text" })
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
+const profileText = (max: number, tooLong: string) => clearableText(max, tooLong, { notText: "Must be text" });
 
 const mediaUrlSchema = (label: string) =>
   z
@@ -52,9 +46,9 @@ const passwordField = z
 
 export const updateUserBodySchema = z.object({
   username: usernameSchema,
-  firstName: optionalText(50, "First name must be at most 50 characters"),
-  lastName: optionalText(50, "Last name must be at most 50 characters"),
-  bio: optionalText(BIO_MAX, "Bio must be at most 150 characters"),
+  firstName: profileText(50, "First name must be at most 50 characters"),
+  lastName: profileText(50, "Last name must be at most 50 characters"),
+  bio: profileText(BIO_MAX, "Bio must be at most 150 characters"),
   profileImageUrl: mediaUrlSchema("Profile image URL"),
   backgroundVideoUrl: mediaUrlSchema("Background video URL"),
   email: emailSchema.optional(),
