@@ -17,12 +17,12 @@ export const EVENT_MESSAGES = {
   date: "Please enter a valid date",
   endDate: "Please enter a valid end date",
   endBeforeStart: "End date can't be before the start date",
-  maxAttendees: "Max attendees must be a whole number from 1 to 100000, or empty for unlimited",
+  maxAttendees: `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}, or empty for unlimited`,
   price: "Please enter a price in yen (for example 1500), or leave it empty or 0 for free",
-  tags: "Use up to 20 tags of at most 40 characters each",
-  title: "Title must be at most 200 characters",
-  description: "Description must be at most 5000 characters",
-  location: "Location must be at most 300 characters",
+  tags: `Use up to ${EVENT_LIMITS.tags} tags of at most ${EVENT_LIMITS.tag} characters each`,
+  title: `Title must be at most ${EVENT_LIMITS.title} characters`,
+  description: `Description must be at most ${EVENT_LIMITS.description} characters`,
+  location: `Location must be at most ${EVENT_LIMITS.location} characters`,
   nulCharacter: NUL_CHARACTER,
 } as const;
 
