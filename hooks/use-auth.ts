@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/services/users/public-user";
+import type { PublicUser } from "@/lib/users/types";
 
 /** The current user: loaded on start and on window focus, never retried. */
 export function useAuth() {

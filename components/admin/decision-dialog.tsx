@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
 import { useApiError } from "@/hooks/use-api-error";
+import { BUSINESS_LIMITS } from "@/lib/validations/businesses";
 
 export type Decision = "approve" | "reject";
 
@@ -69,7 +70,7 @@ export function DecisionDialog({ application, decision, open, onOpenChange }: De
             <Textarea
               id={`${decision}-notes`}
               rows={reject ? 4 : 3}
-              maxLength={2000}
+              maxLength={BUSINESS_LIMITS.adminNotes}
               required={reject}
               value={notes}
               placeholder={t(reject ? "rejectDialog.reasonPlaceholder" : "approveDialog.notesPlaceholder")}

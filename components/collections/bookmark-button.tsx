@@ -7,19 +7,17 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto, SaveState } from "@/lib/posts/types";
 import { cn } from "@/lib/utils";
 import { SavePostDialog } from "./save-post-dialog";
 import { useSavePostMutation } from "./use-save-post";
-
-type SaveStatus = { isSaved: boolean; collectionTitle: string | null };
 
 /** Unsaved: opens the Save Post dialog. Saved: removes the save at once. */
 export function BookmarkButton({ post }: { post: PostDto }) {
   const t = useTranslations("posts");
   const onError = useApiError();
   const [open, setOpen] = useState(false);
-  const status = useQuery<SaveStatus>({
+  const status = useQuery<SaveState>({
     queryKey: ["/api/posts", post.id, "save-status"],
     initialData: post.isSaved === undefined ? undefined : { isSaved: post.isSaved, collectionTitle: null },
   });

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/api/client";
 import { patchPostEverywhere } from "@/lib/posts/post-cache";
-
-type SaveState = { isSaved: boolean; collectionTitle: string | null };
+import type { SaveState } from "@/lib/posts/types";
 
 /** Save (into a collection) or unsave; keeps save-status, the post and the owner's lists in sync. */
 export function useSavePostMutation(postId: string) {

@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { AGE_RESTRICTIONS, EVENT_TYPES } from "@/lib/events/constants";
+import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/events/constants";
 import type { EventFormValues } from "@/lib/events/form-defaults";
 import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/validations/events";
 import { updateEventBodySchema } from "@/lib/validations/events";
@@ -76,7 +76,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field id="title" label={t("title")} error={errors.title?.message}>
-        {(d) => <Input {...text("title")} aria-describedby={d} placeholder={t("titlePlaceholder")} maxLength={200} />}
+        {(d) => <Input {...text("title")} aria-describedby={d} placeholder={t("titlePlaceholder")} maxLength={EVENT_LIMITS.title} />}
       </Field>
       <Controller
         control={form.control}

@@ -10,7 +10,7 @@ import type { Page } from "@/lib/api/fetch-page";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";
-import { SEARCH_MIN } from "@/lib/validations/users";
+import { SEARCH_MAX, SEARCH_MIN } from "@/lib/validations/users";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -37,7 +37,7 @@ export function ExploreView({ viewerId, initialPosts }: { viewerId: string; init
           aria-label={t("searchLabel")}
           placeholder={t("searchPlaceholder")}
           value={text}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           onChange={(e) => setText(e.target.value)}
           className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
         />

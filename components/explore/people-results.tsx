@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FollowState, UserSummary } from "@/lib/services/users/types";
+import type { FollowState, UserListItem } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { SEARCH_MIN } from "@/lib/validations/users";
 
@@ -19,7 +19,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
   const t = useTranslations("explore.people");
   const queryClient = useQueryClient();
   const enabled = query.length >= SEARCH_MIN;
-  const results = useQuery<UserSummary[]>({ queryKey: searchKey(query), enabled });
+  const results = useQuery<UserListItem[]>({ queryKey: searchKey(query), enabled });
 
   if (!enabled) {
     return <EmptyState icon={<Users className="size-8 text-muted-foreground" aria-hidden />} title={t("title")} text={t("text")} />;
@@ -37,7 +37,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
   if (!results.data.length) return <EmptyState title={t("noResults", { query })} />;
 
   const onToggled = (userId: string) => (state: FollowState) => {
-    queryClient.setQueryData<UserSummary[]>(searchKey(query), (old) =>
+    queryClient.setQueryData<UserListItem[]>(searchKey(query), (old) =>
       old?.map((u) => (u.id === userId ? { ...u, isFollowing: state.isFollowing } : u)),
     );
     void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { SeedCurrentUser } from "@/components/layout/seed-current-user";
 import { TopHeader } from "@/components/layout/top-header";
-import type { PublicUser } from "@/lib/services/users/public-user";
+import type { PublicUser } from "@/lib/users/types";
 
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { PublicUser } from "@/lib/services/users/public-user";
+import type { PublicUser } from "@/lib/users/types";
 
 /** Primes the auth query with the user the server already resolved, so nothing flashes. */
 export function SeedCurrentUser({ user }: { user: PublicUser }) {

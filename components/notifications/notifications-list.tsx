@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
+import type { Notification } from "@/lib/notifications/types";
 import { useNotificationText } from "./notification-text";
-
-type Notification = { id: string; type: string; title: string; body: string; data: Record<string, unknown> | null; readAt: string | null; createdAt: string };
 
 const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
 

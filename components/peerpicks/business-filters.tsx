@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { BUSINESS_TYPES } from "@/lib/businesses/constants";
 import { cn } from "@/lib/utils";
+import { BUSINESS_LIMITS } from "@/lib/validations/businesses";
 
 type BusinessFiltersProps = {
   value: DirectoryFilters;
@@ -68,7 +69,7 @@ export function BusinessFilters({ value, onChange, open, onOpenChange }: Busines
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="filter-city">{t("filters.city")}</Label>
-            <Input id="filter-city" value={value.city} maxLength={100} placeholder={t("filters.cityPlaceholder")} onChange={(e) => set({ city: e.target.value })} />
+            <Input id="filter-city" value={value.city} maxLength={BUSINESS_LIMITS.city} placeholder={t("filters.cityPlaceholder")} onChange={(e) => set({ city: e.target.value })} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="filter-search">{t("filters.search")}</Label>
@@ -76,7 +77,7 @@ export function BusinessFilters({ value, onChange, open, onOpenChange }: Busines
               id="filter-search"
               type="search"
               value={value.search}
-              maxLength={200}
+              maxLength={BUSINESS_LIMITS.search}
               placeholder={t("filters.searchPlaceholder")}
               onChange={(e) => set({ search: e.target.value })}
             />

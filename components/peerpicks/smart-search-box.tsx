@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
 import { tagLabel } from "@/lib/businesses/constants";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { SMART_SEARCH_MAX } from "@/lib/validations/businesses-ai-search";
 
 type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onClear: () => void };
 
@@ -66,7 +67,7 @@ export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
           <Input
             id="smart-search"
             value={query}
-            maxLength={500}
+            maxLength={SMART_SEARCH_MAX}
             placeholder={t("smartSearch.placeholder")}
             onChange={(e) => setQuery(e.target.value)}
           />

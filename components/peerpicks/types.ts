@@ -1,6 +1,5 @@
 // Types the PeerPicks screens share with the API (type-only imports: nothing server-side is bundled).
-export type { Business } from "@/lib/services/businesses/business-shape";
-export type { BusinessApplication } from "@/lib/services/business-applications/application-shape";
+export type { Business, BusinessApplication } from "@/lib/businesses/types";
 export type { SmartSearchFilters } from "@/lib/businesses/smart-search";
 
 export type DirectoryFilters = {

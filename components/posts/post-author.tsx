@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { PostAuthor as Author } from "@/lib/posts/types";
+import type { UserSummary } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { TimeAgo } from "./time-ago";
 
 /** Avatar and name (linking to /profile/{id}), then location and age of a post. */
-export function PostAuthor({ user, location, createdAt }: { user: Author; location: string | null; createdAt?: string }) {
+export function PostAuthor({ user, location, createdAt }: { user: UserSummary; location: string | null; createdAt?: string }) {
   const t = useTranslations("posts.card");
   const name = displayName(user);
   return (

@@ -10,7 +10,7 @@ import { PostMenu } from "./post-menu";
 const post: PostDto = {
   id: "p1",
   userId: "author",
-  user: { id: "author", username: "aiko", firstName: "Aiko", lastName: "Tanaka", profileImageUrl: null },
+  user: { id: "author", username: "aiko", name: null, firstName: "Aiko", lastName: "Tanaka", profileImageUrl: null },
   caption: "Pride!",
   location: null,
   imageUrl: "/objects/a.jpg",

@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
 import { patchPostEverywhere } from "@/lib/posts/post-cache";
-
-type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
+import type { LikeState } from "@/lib/posts/types";
 
 /** POST /api/posts/{id}/like; the liked state and count come from the server's answer. */
 export function useLikePost(postId: string, failure: "likeFailed" | "likeStatusFailed" = "likeFailed") {

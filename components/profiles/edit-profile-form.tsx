@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest, serverMessage } from "@/lib/api/client";
-import type { ProfileDto } from "@/lib/services/users/types";
+import type { ProfileDto } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import {
   BIO_MAX,

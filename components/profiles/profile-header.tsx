@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { FollowState, ProfileDto } from "@/lib/services/users/types";
+import type { FollowState, ProfileDto } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 
 type Props = {

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MEDIA_URL_MAX } from "@/lib/validations/users";
 
 type Props = { userId: string; open: boolean; onOpenChange: (open: boolean) => void; onChoose: (url: string) => void };
 
@@ -68,7 +69,7 @@ export function ProfileImageChooser({ userId, open, onOpenChange, onChoose }: Pr
                 inputMode="url"
                 placeholder={t("urlPlaceholder")}
                 value={url}
-                maxLength={2048}
+                maxLength={MEDIA_URL_MAX}
                 aria-invalid={urlError ? true : undefined}
                 aria-describedby={urlError ? "chooser-url-error" : undefined}
                 onChange={(e) => {

@@ -17,7 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { MuteState } from "@/lib/services/safety/toggle-mute";
+import type { MuteState } from "@/lib/safety/types";
 import { MUTE_PRESETS, type MutePreset } from "@/lib/validations/safety";
 
 type Props = {

@@ -16,8 +16,8 @@ import type { Page } from "@/lib/api/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";
-import type { MuteState } from "@/lib/services/safety/toggle-mute";
-import type { FollowState, ProfileDto } from "@/lib/services/users/types";
+import type { MuteState } from "@/lib/safety/types";
+import type { FollowState, ProfileDto } from "@/lib/users/types";
 import { displayName } from "@/lib/users/display-name";
 
 type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };

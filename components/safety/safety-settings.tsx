@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { SafetyUserList } from "@/components/safety/safety-user-list";
 import { useBlockToggle, useMuteToggle } from "@/components/safety/use-safety-actions";
 import { Button } from "@/components/ui/button";
-import type { BlockedUser, MutedUser } from "@/lib/services/safety/safety-user";
+import type { BlockedUser, MutedUser } from "@/lib/safety/types";
 
 function UnblockButton({ user }: { user: BlockedUser }) {
   const t = useTranslations("safety.settings");

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
-import type { SafetyUser } from "@/lib/services/safety/safety-user";
+import type { SafetyUser } from "@/lib/safety/types";
 import { avatarUrl } from "@/lib/users/display-name";
 
 type Props<T extends SafetyUser> = {

@@ -5,8 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
-import type { BlockState } from "@/lib/services/safety/toggle-block";
-import type { MuteState } from "@/lib/services/safety/toggle-mute";
+import type { BlockState, MuteState } from "@/lib/safety/types";
 
 // Block and mute toggles for the profile menu and the settings lists: one call each, a toast, and
 // every cached list refetched (feeds, strips, search and profiles change with a block or a mute).

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
-import type { FollowState } from "@/lib/services/users/types";
+import type { FollowState } from "@/lib/users/types";
 
 export type FollowButtonProps = {
   userId: string;

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Story } from "@/lib/stories/types";
 import { cn } from "@/lib/utils";
+import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
 import { viewerIconButton } from "./story-viewer-header";
 
 type Props = {
@@ -69,7 +70,7 @@ export function StoryViewerFooter({ story, isOwn, position, liking, sending, onL
               onBlur={() => onTypingChange(false)}
               placeholder={t("messagePlaceholder")}
               aria-label={t("messagePlaceholder")}
-              maxLength={1000}
+              maxLength={STORY_COMMENT_MAX}
               enterKeyHint="send"
               className="h-10 min-w-0 flex-1 rounded-full border border-white/50 bg-black/30 px-4 text-base text-white outline-none placeholder:text-white/75 focus-visible:border-white md:text-sm"
             />

@@ -32,6 +32,8 @@ export class AppError extends Error {
   }
 }
 
+export const ADMIN_ONLY = "Only admins can do this";
+
 export const badRequest = (message: string) => new AppError("bad_request", message);
 export const unauthorized = (message = "Unauthorized") => new AppError("unauthorized", message);
 export const forbidden = (message = "Forbidden") => new AppError("forbidden", message);

@@ -1,10 +1,11 @@
-import { AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { ADMIN_ONLY, AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { errorResponse, json } from "@/lib/api/respond";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/net/client-ip";
 import { isOwnOrigin } from "@/lib/net/public-url";
 import { throttle } from "@/lib/throttle";
 import type { ThrottleRule } from "@/lib/throttle/rules";
+import { ID_PATTERN } from "@/lib/validations/id";
 
 // The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
 // the session (401 when absent), throttle, await params, and map thrown errors to the JSON error contract.
@@ -16,7 +17,6 @@ export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: 
 export type HandlerOptions = { throttle?: ThrottleRule };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const NOT_JSON = "Request body must be JSON (Content-Type: application/json)";
 
 /** A write must come from our own pages: Origin (when sent) matches the public URL, or the Host without one. */
@@ -103,7 +103,7 @@ function requireUser(user: SessionUser | null) {
 
 function requireAdmin(user: SessionUser | null) {
   const member = requireUser(user);
-  if (!member.isAdmin) throw forbidden("Only admins can do this");
+  if (!member.isAdmin) throw forbidden(ADMIN_ONLY);
   return member;
 }
 

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/api/errors";
+import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/db/prisma-error";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 export function json(data: unknown, init?: number | ResponseInit) {
@@ -11,13 +12,10 @@ export function errorJson(code: ErrorCode, message: string, headers?: Record<str
   return Response.json({ message, code }, { status: ERROR_STATUS[code], headers });
 }
 
-type PrismaLikeError = { code?: unknown; name?: unknown };
-
 function prismaCode(error: unknown): string | null {
-  if (typeof error !== "object" || error === null) return null;
-  const { code, name } = error as PrismaLikeError;
-  if (typeof code === "string" && /^P\d{4}$/.test(code)) return code;
-  if (name === "PrismaClientValidationError") return "validation";
+  const code = prismaErrorCode(error);
+  if (code) return code;
+  if (typeof error === "object" && error !== null && (error as { name?: unknown }).name === "PrismaClientValidationError") return "validation";
   return null;
 }
 
@@ -26,12 +24,12 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) return errorJson(error.code, error.message, error.headers);
   if (error instanceof ZodError) return errorJson("bad_request", error.issues[0]?.message ?? "Invalid input");
   switch (prismaCode(error)) {
-    case "P2002":
+    case UNIQUE_VIOLATION:
       return errorJson("conflict", "That already exists");
     case "P2025":
     case "P2001":
       return errorJson("not_found", "Not found");
-    case "P2003":
+    case FOREIGN_KEY_VIOLATION:
       return errorJson("bad_request", "A referenced record does not exist");
     case "P2000":
       return errorJson("bad_request", "A value is too long");

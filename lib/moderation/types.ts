@@ -1,14 +1,7 @@
+import type { UserSummary } from "@/lib/users/types";
+
 // Response shapes of the moderation desk API (GET /api/admin/reports, GET /api/admin/audit),
 // shared by the services and the desk's client components.
-export type ModerationUser = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  profileImageUrl: string | null;
-};
-
 export type ReportPreview =
   | { kind: "post"; caption: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null }
   | { kind: "comment"; text: string | null; mediaUrl: string | null }
@@ -28,9 +21,9 @@ export type ModerationReport = {
   resolutionNotes: string | null;
   resolvedAt: string | null;
   createdAt: string;
-  reporter: ModerationUser | null;
-  targetUser: (ModerationUser & { suspended: boolean; strikeCount: number; isAdmin: boolean }) | null;
-  resolvedBy: ModerationUser | null;
+  reporter: UserSummary | null;
+  targetUser: (UserSummary & { suspended: boolean; strikeCount: number; isAdmin: boolean }) | null;
+  resolvedBy: UserSummary | null;
   /** every report ever filed on the same target, and those still open */
   targetReportCount: number;
   targetOpenReportCount: number;
@@ -45,5 +38,5 @@ export type AuditEntry = {
   targetId: string;
   details: Record<string, unknown> | null;
   createdAt: string;
-  actor: ModerationUser | null;
+  actor: UserSummary | null;
 };

@@ -1,3 +1,5 @@
+import { ID_PATTERN } from "@/lib/validations/id";
+
 // Keyset cursor for newest-first lists: the last row's (createdAt, id), base64url-encoded.
 export type Cursor = { createdAt: Date; id: string };
 
@@ -11,8 +13,8 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
 export function decodeCursor(value: string): Cursor | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
   const text = Buffer.from(value, "base64url").toString("utf8");
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([A-Za-z0-9_-]{1,64})$/.exec(text);
-  if (!match) return null;
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(.*)$/.exec(text);
+  if (!match || !ID_PATTERN.test(match[2])) return null;
   const createdAt = new Date(match[1]);
   if (Number.isNaN(createdAt.getTime())) return null;
   return { createdAt, id: match[2] };

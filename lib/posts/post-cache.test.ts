@@ -6,7 +6,7 @@ import type { PostDto } from "./types";
 const post = (id: string, caption = id): PostDto => ({
   id,
   userId: "u1",
-  user: { id: "u1", username: "aiko", firstName: "Aiko", lastName: null, profileImageUrl: null },
+  user: { id: "u1", username: "aiko", name: null, firstName: "Aiko", lastName: null, profileImageUrl: null },
   caption,
   location: null,
   imageUrl: "/objects/x.jpg",

@@ -3,7 +3,6 @@ import type { PostDto } from "@/lib/posts/types";
 
 // After a like, comment or save, the post changes wherever it is cached: feed pages, explore,
 // a profile grid, saved posts or the single-post query. One walker patches them all.
-export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 
 type Patch = (post: PostDto) => PostDto;
 

@@ -1,19 +1,12 @@
+import type { UserSummary } from "@/lib/users/types";
+
 // Response shapes of the posts API (spec section 3), shared by services, screens and tests.
 export type MediaFile = { url: string; type: "image" | "video" };
-
-export type PostAuthor = {
-  id: string;
-  username: string;
-  name?: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-};
 
 export type PostDto = {
   id: string;
   userId: string;
-  user: PostAuthor;
+  user: UserSummary;
   caption: string | null;
   location: string | null;
   /** first media address */
@@ -30,11 +23,20 @@ export type PostDto = {
   createdAt: string;
 };
 
+/** A page of a post list: the API sends the posts as a JSON array and the next cursor in a header. */
+export type PostPage = { posts: PostDto[]; nextCursor: string | null };
+
+/** POST /api/posts/{id}/like */
+export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
+
+/** GET /api/posts/{id}/save-status, and the answer to POST and DELETE /api/posts/{id}/save */
+export type SaveState = { isSaved: boolean; collectionTitle: string | null };
+
 export type CommentDto = {
   id: string;
   postId: string;
   userId: string;
-  user: PostAuthor;
+  user: UserSummary;
   content: string | null;
   imageUrl: string | null;
   videoUrl: string | null;

@@ -2,6 +2,14 @@ import { z } from "zod";
 
 // Request bodies of /api/auth/*, shared by the forms, the handlers and the tests.
 const FILL_ALL = "Please fill in all fields";
+export const NAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const FIRST_NAME_TOO_LONG = `First name must be at most ${NAME_MAX} characters`;
+export const LAST_NAME_TOO_LONG = `Last name must be at most ${NAME_MAX} characters`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).max(max, tooLong);
@@ -17,18 +25,18 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: FILL_ALL })
   .min(1, FILL_ALL)
-  .min(6, "Password must be at least 6 characters")
-  .max(200, "Password must be at most 200 characters");
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(200, "Password must be at most 200 characters"),
+  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const signupBodySchema = z.object({
-  firstName: requiredText(50, "First name must be at most 50 characters"),
-  lastName: requiredText(50, "Last name must be at most 50 characters"),
+  firstName: requiredText(NAME_MAX, FIRST_NAME_TOO_LONG),
+  lastName: requiredText(NAME_MAX, LAST_NAME_TOO_LONG),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -37,5 +45,5 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 /** The sign-up form adds a confirmation the server never sees. */
 export const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 export type SignupForm = z.input<typeof signupFormSchema>;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/businesses/constants";
+import { ID_PATTERN } from "@/lib/validations/id";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
+import { optionalText } from "@/lib/validations/text";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
 // shared by the application/edit forms, the route handlers and the tests.
@@ -25,7 +28,8 @@ export const BUSINESS_LIMITS = {
 const text = (max: number, label: string) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (max: number, label: string) => text(max, label).nullish();
+const optionalField = (max: number, label: string) =>
+  optionalText(max, `${label} must be at most ${max} characters`, { notText: `${label} must be text` });
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -54,10 +58,10 @@ export const businessFormSchema = z.object({
     .min(1, BUSINESS_NAME_REQUIRED)
     .max(BUSINESS_LIMITS.name, `Business name must be at most ${BUSINESS_LIMITS.name} characters`),
   businessType: z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}` }),
-  description: optionalText(BUSINESS_LIMITS.description, "Description"),
-  address: optionalText(BUSINESS_LIMITS.address, "Address"),
-  city: optionalText(BUSINESS_LIMITS.city, "City"),
-  phoneNumber: optionalText(BUSINESS_LIMITS.phoneNumber, "Phone number"),
+  description: optionalField(BUSINESS_LIMITS.description, "Description"),
+  address: optionalField(BUSINESS_LIMITS.address, "Address"),
+  city: optionalField(BUSINESS_LIMITS.city, "City"),
+  phoneNumber: optionalField(BUSINESS_LIMITS.phoneNumber, "Phone number"),
   website: urlOrEmpty(BUSINESS_LIMITS.website),
   email: text(BUSINESS_LIMITS.email, "Email")
     .refine((v) => v === "" || z.email().safeParse(v).success, INVALID_EMAIL)
@@ -100,7 +104,7 @@ export const listApplicationsQuerySchema = z.object({
 export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
 
 export const approveApplicationBodySchema = z.object({
-  adminNotes: optionalText(BUSINESS_LIMITS.adminNotes, "Admin notes"),
+  adminNotes: optionalField(BUSINESS_LIMITS.adminNotes, "Admin notes"),
 });
 export type ApproveApplicationBody = z.infer<typeof approveApplicationBodySchema>;
 
@@ -119,5 +123,5 @@ export const extractNameBodySchema = z.object({
 export type ExtractNameBody = z.infer<typeof extractNameBodySchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor").optional(),
+  cursor: z.string().regex(ID_PATTERN, INVALID_CURSOR).optional(),
 });

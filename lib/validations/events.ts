@@ -3,7 +3,7 @@ import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/consta
 import { parseEventInstant } from "@/lib/events/format";
 import { parsePrice } from "@/lib/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
-import { NUL_CHARACTER } from "@/lib/validations/text";
+import { clearableText, NUL_CHARACTER } from "@/lib/validations/text";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
 // create form, the edit form, the handlers and the tests. Only the spec's messages differ.
@@ -17,12 +17,12 @@ export const EVENT_MESSAGES = {
   date: "Please enter a valid date",
   endDate: "Please enter a valid end date",
   endBeforeStart: "End date can't be before the start date",
-  maxAttendees: "Max attendees must be a whole number from 1 to 100000, or empty for unlimited",
+  maxAttendees: `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}, or empty for unlimited`,
   price: "Please enter a price in yen (for example 1500), or leave it empty or 0 for free",
-  tags: "Use up to 20 tags of at most 40 characters each",
-  title: "Title must be at most 200 characters",
-  description: "Description must be at most 5000 characters",
-  location: "Location must be at most 300 characters",
+  tags: `Use up to ${EVENT_LIMITS.tags} tags of at most ${EVENT_LIMITS.tag} characters each`,
+  title: `Title must be at most ${EVENT_LIMITS.title} characters`,
+  description: `Description must be at most ${EVENT_LIMITS.description} characters`,
+  location: `Location must be at most ${EVENT_LIMITS.location} characters`,
   nulCharacter: NUL_CHARACTER,
 } as const;
 
@@ -40,11 +40,8 @@ export function isVenueImageUrl(value: string) {
   }
 }
 
-const optionalText = (max: number, message: string) =>
-  z
-    .union([z.string().max(max, message), z.null()])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+// Lengths are measured as sent, before trimming.
+const eventText = (max: number, message: string) => clearableText(max, message, { measure: "raw" });
 
 function eventBodySchema(required: string, imageUrlMessage: string) {
   return z
@@ -64,8 +61,8 @@ function eventBodySchema(required: string, imageUrlMessage: string) {
           if (v === null || v.trim() === "") return null;
           return parseEventInstant(v) ?? (ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.endDate }), z.NEVER);
         }),
-      description: optionalText(EVENT_LIMITS.description, EVENT_MESSAGES.description),
-      location: optionalText(EVENT_LIMITS.location, EVENT_MESSAGES.location),
+      description: eventText(EVENT_LIMITS.description, EVENT_MESSAGES.description),
+      location: eventText(EVENT_LIMITS.location, EVENT_MESSAGES.location),
       maxAttendees: z
         .union([z.number(), z.string().max(20), z.null()], { error: EVENT_MESSAGES.maxAttendees })
         .optional()

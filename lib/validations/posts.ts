@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { pageQuery } from "@/lib/validations/page-query";
+import { clearableText, nullableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
 export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
 export const MEDIA_MAX = 10;
 export const NO_MEDIA = "Please upload at least one image or video first";
+const CAPTION_TOO_LONG = `Caption must be at most ${CAPTION_MAX} characters`;
+const LOCATION_TOO_LONG = `Location must be at most ${LOCATION_MAX} characters`;
 
 const objectPath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media");
 
@@ -13,20 +17,12 @@ export const mediaFileSchema = z.object({
   type: z.enum(["image", "video"], { error: "Please select an image or video file" }),
 });
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Invalid input" })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const createPostBodySchema = z
   .object({
     mediaFiles: z.array(mediaFileSchema, { error: NO_MEDIA }).max(MEDIA_MAX, `You can add at most ${MEDIA_MAX} files to a post`).optional(),
     imageUrl: objectPath.nullish(),
-    caption: optionalText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
-    location: optionalText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+    caption: nullableText(CAPTION_MAX, CAPTION_TOO_LONG),
+    location: nullableText(LOCATION_MAX, LOCATION_TOO_LONG),
   })
   .transform(({ mediaFiles, imageUrl, ...rest }) => ({
     ...rest,
@@ -38,25 +34,13 @@ export type CreatePostBody = z.input<typeof createPostBodySchema>;
 
 /** The /create form: caption and location; media are tracked outside the form. */
 export const createPostFormSchema = z.object({
-  caption: z.string().max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
-  location: z.string().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+  caption: z.string().max(CAPTION_MAX, CAPTION_TOO_LONG),
+  location: z.string().max(LOCATION_MAX, LOCATION_TOO_LONG),
 });
 export type CreatePostForm = z.infer<typeof createPostFormSchema>;
 
 export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 50;
-
-function pageQuery(defaultLimit: number, max: number) {
-  return z.object({
-    cursor: z.string({ error: "Invalid cursor" }).max(200, "Invalid cursor").optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(max, `limit must be at most ${max}`)
-      .default(defaultLimit),
-  });
-}
 
 /** Feed and explore: `?cursor=&limit=`; the cursor is opaque (lib/posts/cursor.ts). */
 export const pageQuerySchema = pageQuery(PAGE_DEFAULT, PAGE_MAX);
@@ -65,22 +49,13 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** A profile's posts and saved posts: larger pages, since the grid shows them all at once. */
 export const profileListQuerySchema = pageQuery(60, 100);
 
-/** PUT /api/posts/{id}: caption and/or location, the create form's limits; null or "" clears a field. */
-const editableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Invalid input" })
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
 export const NOTHING_TO_UPDATE = "Nothing to update";
 
+/** PUT /api/posts/{id}: caption and/or location, the create form's limits; null or "" clears a field. */
 export const updatePostBodySchema = z
   .object({
-    caption: editableText(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
-    location: editableText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+    caption: clearableText(CAPTION_MAX, CAPTION_TOO_LONG),
+    location: clearableText(LOCATION_MAX, LOCATION_TOO_LONG),
   })
   .refine((v) => v.caption !== undefined || v.location !== undefined, { message: NOTHING_TO_UPDATE });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ID_PATTERN } from "@/lib/validations/id";
+import { idCursorSchema, pageQuery } from "@/lib/validations/page-query";
 
 // ---- Block and mute (POST /api/users/{id}/mute, GET /api/blocks, GET /api/mutes) ----
 export const MUTE_MIN_SECONDS = 60;
@@ -22,10 +24,7 @@ export const muteUserBodySchema = z
 export type MuteUserBody = z.infer<typeof muteUserBodySchema>;
 
 export const safetyListQuerySchema = z.object({
-  cursor: z
-    .string({ error: "Invalid cursor" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor")
-    .optional(),
+  cursor: idCursorSchema.optional(),
 });
 export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---- end block and mute ----
@@ -50,7 +49,7 @@ export const MODERATION_PAGE_DEFAULT = 20;
 export const MODERATION_PAGE_MAX = 50;
 
 const id = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} is not valid`);
+  z.string({ error: `${label} is required` }).regex(ID_PATTERN, `${label} is not valid`);
 
 export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: `targetType must be one of: ${REPORT_TARGET_TYPES.join(", ")}` }),
@@ -64,23 +63,15 @@ export const createReportBodySchema = z.object({
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 
-const pageFields = {
-  cursor: z.string({ error: "Invalid cursor" }).max(200, "Invalid cursor").optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MODERATION_PAGE_MAX, `limit must be at most ${MODERATION_PAGE_MAX}`)
-    .default(MODERATION_PAGE_DEFAULT),
-};
+const moderationPageQuery = pageQuery(MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX);
 
 export const listReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(", ")}` }).default("open"),
-  ...pageFields,
+  ...moderationPageQuery.shape,
 });
 export type ListReportsQuery = z.infer<typeof listReportsQuerySchema>;
 
-export const listAuditQuerySchema = z.object(pageFields);
+export const listAuditQuerySchema = moderationPageQuery;
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
 export const resolveReportBodySchema = z.object({

@@ -1,9 +1,26 @@
 import { z } from "zod";
-import { emailSchema } from "@/lib/validations/auth";
+import {
+  emailSchema,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
+} from "@/lib/validations/auth";
+import { idCursorSchema } from "@/lib/validations/page-query";
+import { clearableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export const BIO_MAX = 150;
-export const PASSWORD_MIN = 6;
+export const USERNAME_MAX = 30;
+export const MEDIA_URL_MAX = 2048;
+export { PASSWORD_MIN };
+const USERNAME_REQUIRED = "Username is required";
+const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
+const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
@@ -11,10 +28,10 @@ export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 
 export const usernameSchema = z
-  .string({ error: "Username is required" })
+  .string({ error: USERNAME_REQUIRED })
   .trim()
-  .min(1, "Username is required")
-  .max(30, "Username must be at most 30 characters")
+  .min(1, USERNAME_REQUIRED)
+  .max(USERNAME_MAX, USERNAME_TOO_LONG)
   .transform((v) => v.toLowerCase())
   .pipe(
     z
@@ -24,66 +41,59 @@ export const usernameSchema = z
   );
 
 /** Optional free text: trimmed, and "" or null clears it. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Must be text" })
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
+const profileText = (max: number, tooLong: string) => clearableText(max, tooLong, { notText: "Must be text" });
 
 const mediaUrlSchema = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(2048, `${label} is too long`)
+    .max(MEDIA_URL_MAX, `${label} is too long`)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const passwordField = z
   .string({ error: "Password must be text" })
-  .max(200, "Password must be at most 200 characters")
-  .refine((v) => v === "" || v.length >= PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+  .refine((v) => v === "" || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .optional()
   .transform((v) => v || undefined);
 
 export const updateUserBodySchema = z.object({
   username: usernameSchema,
-  firstName: optionalText(50, "First name must be at most 50 characters"),
-  lastName: optionalText(50, "Last name must be at most 50 characters"),
-  bio: optionalText(BIO_MAX, "Bio must be at most 150 characters"),
+  firstName: profileText(NAME_MAX, FIRST_NAME_TOO_LONG),
+  lastName: profileText(NAME_MAX, LAST_NAME_TOO_LONG),
+  bio: profileText(BIO_MAX, BIO_TOO_LONG),
   profileImageUrl: mediaUrlSchema("Profile image URL"),
   backgroundVideoUrl: mediaUrlSchema("Background video URL"),
   email: emailSchema.optional(),
   /** sent only when the member typed a new one */
   password: passwordField,
   /** required with a new password or a changed e-mail */
-  currentPassword: z.string({ error: "Current password must be text" }).max(200, CURRENT_PASSWORD_INCORRECT).optional(),
+  currentPassword: z.string({ error: "Current password must be text" }).max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** The edit form: every field as text plus a confirmation the server never sees. */
 export const editProfileFormSchema = z
   .object({
-    username: z.string().trim().min(1, "Username is required").max(30, "Username must be at most 30 characters"),
-    firstName: z.string().max(50, "First name must be at most 50 characters"),
-    lastName: z.string().max(50, "Last name must be at most 50 characters"),
-    bio: z.string().max(BIO_MAX, "Bio must be at most 150 characters"),
-    profileImageUrl: z.string().max(2048, "Profile image URL is too long"),
-    backgroundVideoUrl: z.string().max(2048),
+    username: z.string().trim().min(1, USERNAME_REQUIRED).max(USERNAME_MAX, USERNAME_TOO_LONG),
+    firstName: z.string().max(NAME_MAX, FIRST_NAME_TOO_LONG),
+    lastName: z.string().max(NAME_MAX, LAST_NAME_TOO_LONG),
+    bio: z.string().max(BIO_MAX, BIO_TOO_LONG),
+    profileImageUrl: z.string().max(MEDIA_URL_MAX, "Profile image URL is too long"),
+    backgroundVideoUrl: z.string().max(MEDIA_URL_MAX),
     email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),
-    password: z.string().max(200, "Password must be at most 200 characters"),
+    password: z.string().max(PASSWORD_MAX, PASSWORD_TOO_LONG),
     confirmPassword: z.string(),
-    currentPassword: z.string().max(200, CURRENT_PASSWORD_INCORRECT),
+    currentPassword: z.string().max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT),
   })
   .superRefine((v, ctx) => {
     if (!v.password && !v.confirmPassword) return;
     if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
+      ctx.addIssue({ code: "custom", message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
     } else if (v.password.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: "custom", message: "Password must be at least 6 characters", path: ["password"] });
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_SHORT, path: ["password"] });
     }
   });
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
@@ -103,15 +113,12 @@ export const userSearchQuerySchema = z.object({
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 export const userListQuerySchema = z.object({
-  cursor: z
-    .string({ error: "Invalid cursor" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid cursor")
-    .optional(),
+  cursor: idCursorSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** DELETE /api/users/{id}: the member's current password confirms the deletion. */
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, PASSWORD_TOO_LONG),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

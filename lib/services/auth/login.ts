@@ -4,7 +4,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
 import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
-import { toPublicUser } from "@/lib/services/users/public-user";
+import { toPublicUser } from "@/lib/services/users/user-response";
 import type { LoginBody } from "@/lib/validations/auth";
 
 export const ACCOUNT_SUSPENDED = "Your account has been suspended.";

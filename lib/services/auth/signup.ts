@@ -3,15 +3,16 @@ import { conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
-import { toPublicUser } from "@/lib/services/users/public-user";
+import { isUniqueViolation, prismaErrorMeta } from "@/lib/db/prisma-error";
+import { toPublicUser } from "@/lib/services/users/user-response";
 import { pickUsername } from "@/lib/services/users/pick-username";
 import type { SignupBody } from "@/lib/validations/auth";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
 function uniqueTarget(error: unknown): string | null {
-  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "P2002") return null;
-  return JSON.stringify((error as { meta?: unknown }).meta ?? "") + String((error as Error).message ?? "");
+  if (!isUniqueViolation(error)) return null;
+  return prismaErrorMeta(error) + String((error as Error).message ?? "");
 }
 
 export async function signup(input: SignupBody, ip: string) {

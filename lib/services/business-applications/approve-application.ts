@@ -4,12 +4,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
-import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
-import { claimPending } from "@/lib/services/business-applications/claim-pending";
+import type { BusinessApplication } from "@/lib/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/services/business-applications/claim-pending";
 
 /** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
 export async function approveApplication(actor: SessionUser, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   const notes = adminNotes ? adminNotes : null;
   await db.$transaction(async (tx) => {
     const app = await claimPending(tx, id, actor.id, "approved", notes);
@@ -50,5 +51,5 @@ export async function approveApplication(actor: SessionUser, id: string, adminNo
       details: { businessId: business.id, businessName: app.name, adminNotes: notes },
     });
   });
-  return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
+  return toBusinessApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: businessApplicationSelect }));
 }

@@ -3,6 +3,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const APPLICATION_NOT_FOUND = "Application not found";
+export const APPLICATIONS_ADMIN_ONLY = "Only admins can review applications";
 export const ALREADY_DECIDED = "This application has already been reviewed";
 
 type Tx = Prisma.TransactionClient;

@@ -4,22 +4,24 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListApplicationsQuery } from "@/lib/validations/businesses";
-import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
+import type { BusinessApplication } from "@/lib/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
+import { APPLICATIONS_ADMIN_ONLY } from "@/lib/services/business-applications/claim-pending";
 
 export const MAX_APPLICATIONS = 200;
 
 /** Admins see every application (scope all, the default for them); members only their own. */
 export async function listApplications(actor: SessionUser, query: ListApplicationsQuery): Promise<BusinessApplication[]> {
   const scope = query.scope ?? (actor.isAdmin ? "all" : "mine");
-  if (scope === "all" && !actor.isAdmin) throw forbidden("Only admins can review applications");
+  if (scope === "all" && !actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   const where: Prisma.BusinessApplicationWhereInput = {};
   if (scope === "mine") where.applicantId = actor.id;
   if (query.status && query.status !== "all") where.status = query.status;
   const rows = await db.businessApplication.findMany({
     where,
-    select: applicationSelect,
+    select: businessApplicationSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_APPLICATIONS,
   });
-  return rows.map(toApplication);
+  return rows.map(toBusinessApplication);
 }

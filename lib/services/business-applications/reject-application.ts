@@ -4,12 +4,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { applicationDecisionNotification } from "@/lib/services/notifications/application-decision-notification";
-import { applicationSelect, toApplication, type BusinessApplication } from "@/lib/services/business-applications/application-shape";
-import { claimPending } from "@/lib/services/business-applications/claim-pending";
+import type { BusinessApplication } from "@/lib/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/services/business-applications/business-application-response";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/services/business-applications/claim-pending";
 
 /** Reject with a reason: the applicant is notified with it, in the same transaction. */
 export async function rejectApplication(actor: SessionUser, id: string, reason: string): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden("Only admins can review applications");
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   await db.$transaction(async (tx) => {
     const app = await claimPending(tx, id, actor.id, "rejected", reason);
     // An applicant who deleted their account has no one left to tell.
@@ -30,5 +31,5 @@ export async function rejectApplication(actor: SessionUser, id: string, reason: 
       details: { businessName: app.name, adminNotes: reason },
     });
   });
-  return toApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
+  return toBusinessApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: businessApplicationSelect }));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { businessSelect, toBusiness, type Business } from "@/lib/services/businesses/business-shape";
+import type { Business } from "@/lib/businesses/types";
+import { businessSelect, toBusiness } from "@/lib/services/businesses/business-response";
 
 export const BUSINESS_NOT_FOUND = "Business not found";
 

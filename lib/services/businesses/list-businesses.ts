@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListBusinessesQuery } from "@/lib/validations/businesses";
-import { businessSelect, toBusiness, type Business } from "@/lib/services/businesses/business-shape";
+import type { Business } from "@/lib/businesses/types";
+import { businessSelect, toBusiness } from "@/lib/services/businesses/business-response";
 
 /** The directory keeps at most this many rows per answer (newest first). */
 export const MAX_BUSINESSES = 200;

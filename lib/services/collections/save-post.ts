@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { SaveState } from "@/lib/posts/types";
 import { assertCanActOnPost } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
-
-export type SaveState = { isSaved: boolean; collectionTitle: string | null };
 
 /**
  * Saves a post into the viewer's collection `title` (trimmed by the schema), creating the

@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { SaveState } from "@/lib/posts/types";
 import { assertPostVisible } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
 
 /** Whether the viewer saved the post, and where. */
-export async function getSaveStatus(viewer: Viewer, postId: string) {
+export async function getSaveStatus(viewer: Viewer, postId: string): Promise<SaveState> {
   const userId = viewer.id;
   await assertPostVisible(viewer, postId);
   const saved = await db.savedPost.findUnique({

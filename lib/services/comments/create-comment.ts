@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
-import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
+import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-response";
 import { assertCanActOnPost } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";

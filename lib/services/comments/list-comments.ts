@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
-import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
+import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-response";
 import { assertPostVisible } from "@/lib/services/posts/get-post";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
-import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-select";
+import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-response";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 export const NOT_YOUR_COMMENT = "You can only change your own comments";

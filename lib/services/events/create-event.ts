@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDto } from "@/lib/services/events/event-response";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
 import type { CreateEventBody } from "@/lib/validations/events";
 

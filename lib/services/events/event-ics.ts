@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { buildIcs } from "@/lib/events/ical";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { EVENT_NOT_FOUND } from "@/lib/services/events/event-response";
 
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export async function eventIcs(viewer: Viewer, eventId: string, origin: string) 
     where: { id: eventId, organizer: visibleUserWhere(viewer) },
     select: { id: true, title: true, description: true, location: true, date: true, endDate: true },
   });
-  if (!event) throw notFound("Event not found");
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   const ics = buildIcs({
     uid: `event-${event.id}@niji`,
     stamp: new Date(),

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDtos, upcomingThenPast } from "@/lib/services/events/event-dto";
+import { eventSelect, toEventDtos, upcomingThenPast } from "@/lib/services/events/event-response";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const INTERESTED_LIMIT = 100;

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { InterestDto } from "@/lib/events/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { EVENT_NOT_FOUND } from "@/lib/services/events/event-response";
 
 
 export const INTEREST_MESSAGES = {
@@ -23,7 +24,7 @@ export async function toggleInterest(viewer: Viewer, eventId: string, options: {
     const [event] = await tx.$queryRaw<{ organizerId: string; maxAttendees: number | null }[]>`
       SELECT e."organizerId", e."maxAttendees" FROM "Event" e
       WHERE e."id" = ${eventId} AND ${visibleUserSql(viewer, Prisma.sql`e."organizerId"`)} FOR UPDATE OF e`;
-    if (!event) throw notFound("Event not found");
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.organizerId === userId && !options.allowOwnEvent) throw forbidden(INTEREST_MESSAGES.ownEvent);
 
     const where = { eventId_userId: { eventId, userId } };

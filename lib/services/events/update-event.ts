@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
-import { eventSelect, toEventDto } from "@/lib/services/events/event-dto";
+import { EVENT_NOT_FOUND, eventSelect, toEventDto } from "@/lib/services/events/event-response";
 import { ORGANIZER_MESSAGES, requireOrganizer } from "@/lib/services/events/require-organizer";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
 import { EVENT_MESSAGES, type UpdateEventBody } from "@/lib/validations/events";
@@ -29,7 +29,7 @@ export async function updateEvent(userId: string, eventId: string, body: UpdateE
       venueImageUrl,
     },
   });
-  if (count === 0) throw notFound("Event not found");
+  if (count === 0) throw notFound(EVENT_NOT_FOUND);
   const row = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: eventSelect(userId) });
   return toEventDto(row);
 }

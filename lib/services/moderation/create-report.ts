@@ -2,6 +2,7 @@ import "server-only";
 import { badRequest, conflict } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/prisma-error";
 import { findReportTarget } from "@/lib/services/moderation/find-report-target";
 import type { CreateReportBody } from "@/lib/validations/safety";
 
@@ -26,7 +27,7 @@ export async function createReport(reporter: SessionUser, body: CreateReportBody
     });
   } catch (error) {
     // The partial unique index (one open report per reporter and target) answers a repeat.
-    if ((error as { code?: unknown }).code === "P2002") throw conflict(ALREADY_REPORTED);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_REPORTED);
     throw error;
   }
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { visibleStoriesWhere } from "@/lib/services/stories/story-shape";
+import { visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import type { ReportTargetType } from "@/lib/validations/safety";
 
 export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";

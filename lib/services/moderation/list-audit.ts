@@ -1,16 +1,18 @@
 import "server-only";
-import { badRequest, forbidden } from "@/lib/api/errors";
+import { ADMIN_ONLY, badRequest, forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { AuditEntry } from "@/lib/moderation/types";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
+import { userSummarySelect } from "@/lib/services/users/user-response";
 import type { ListAuditQuery } from "@/lib/validations/safety";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 /** The admin audit log, newest first, a keyset page at a time (index AuditLog(createdAt desc, id desc)). */
 export async function listAudit(admin: SessionUser, query: ListAuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-  if (!admin.isAdmin) throw forbidden("Only admins can do this");
+  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw badRequest("Invalid cursor");
+  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
   const rows = await db.auditLog.findMany({
     where: afterCursor(cursor),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -22,7 +24,7 @@ export async function listAudit(admin: SessionUser, query: ListAuditQuery): Prom
       targetId: true,
       details: true,
       createdAt: true,
-      actor: { select: { id: true, username: true, firstName: true, lastName: true, name: true, profileImageUrl: true } },
+      actor: { select: userSummarySelect },
     },
   });
   const page = rows.slice(0, query.limit);

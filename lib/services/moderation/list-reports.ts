@@ -1,19 +1,19 @@
 import "server-only";
-import { badRequest, forbidden } from "@/lib/api/errors";
+import { ADMIN_ONLY, badRequest, forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { ModerationReport } from "@/lib/moderation/types";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import { previewKey, reportPreviews } from "@/lib/services/moderation/report-previews";
+import { userSummarySelect } from "@/lib/services/users/user-response";
 import type { ListReportsQuery } from "@/lib/validations/safety";
-
-const person = { id: true, username: true, firstName: true, lastName: true, name: true, profileImageUrl: true } as const;
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 /** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
 export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
-  if (!admin.isAdmin) throw forbidden("Only admins can do this");
+  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw badRequest("Invalid cursor");
+  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
   const rows = await db.report.findMany({
     where: { ...(query.status === "all" ? {} : { status: query.status }), ...afterCursor(cursor) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -29,9 +29,9 @@ export async function listReports(admin: SessionUser, query: ListReportsQuery): 
       resolutionNotes: true,
       resolvedAt: true,
       createdAt: true,
-      reporter: { select: person },
-      targetUser: { select: { ...person, suspendedAt: true, strikeCount: true, isAdmin: true } },
-      resolvedBy: { select: person },
+      reporter: { select: userSummarySelect },
+      targetUser: { select: { ...userSummarySelect, suspendedAt: true, strikeCount: true, isAdmin: true } },
+      resolvedBy: { select: userSummarySelect },
     },
   });
   const page = rows.slice(0, query.limit);

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
+import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
@@ -23,7 +23,7 @@ export const CANNOT_SUSPEND_ADMIN = "Admins can't be suspended";
  * and the reported member are notified and the audit log records it, in one transaction.
  */
 export async function resolveReport(admin: SessionUser, reportId: string, body: ResolveReportBody) {
-  if (!admin.isAdmin) throw forbidden("Only admins can do this");
+  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
   const { action } = body;
   const notes = body.notes ? body.notes : null;
   const report = await db.report.findUnique({

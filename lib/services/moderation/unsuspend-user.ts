@@ -1,15 +1,15 @@
 import "server-only";
-import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import { ADMIN_ONLY, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
-export const USER_NOT_FOUND = "User not found";
 export const NOT_SUSPENDED = "This member is not suspended";
 
 /** Lifts a suspension: the member may sign in again and their content shows again. */
 export async function unsuspendUser(admin: SessionUser, userId: string) {
-  if (!admin.isAdmin) throw forbidden("Only admins can do this");
+  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, suspendedAt: true, suspensionReason: true } });
     if (!user) throw notFound(USER_NOT_FOUND);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { NOTIFICATION_TYPES } from "@/lib/services/notifications/notification-shape";
+import { NOTIFICATION_TYPES } from "@/lib/notifications/constants";
 
 type Decision =
   | { kind: "approved"; applicantId: string; applicationId: string; businessId: string; businessName: string; adminNotes: string | null }

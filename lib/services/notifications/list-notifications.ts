@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notificationSelect, toNotification, type Notification } from "@/lib/services/notifications/notification-shape";
+import type { NotificationPage } from "@/lib/notifications/types";
+import { notificationSelect, toNotification } from "@/lib/services/notifications/notification-response";
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 
 /** The user's own notifications, newest first, a page at a time (cursor = last id of the previous page). */
-export async function listNotifications(userId: string, cursor?: string): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
+export async function listNotifications(userId: string, cursor?: string): Promise<NotificationPage> {
   const rows = await db.notification.findMany({
     where: { userId },
     select: notificationSelect,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { NOTIFICATION_TYPES } from "@/lib/services/notifications/notification-shape";
+import { NOTIFICATION_TYPES } from "@/lib/notifications/constants";
 import type { ReportAction } from "@/lib/validations/safety";
 
 // Rows for moderation outcomes; the screen renders its own text from type + data. Neither side

@@ -2,11 +2,11 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor, type Cursor } from "@/lib/posts/cursor";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostPage } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import type { Viewer } from "@/lib/services/safety/visibility";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
-export type PostPage = { posts: PostDto[]; nextCursor: string | null };
 export type PageArgs = { cursor?: string | null; limit: number };
 
 /**
@@ -15,7 +15,7 @@ export type PageArgs = { cursor?: string | null; limit: number };
  */
 export async function listPostsPage(viewer: Viewer, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor) : null;
-  if (cursor && !after) throw badRequest("Invalid cursor");
+  if (cursor && !after) throw badRequest(INVALID_CURSOR);
   const rows = await selectPosts(viewer, pageIds(after, limit + 1));
   const page = rows.slice(0, limit);
   const last = page.at(-1);

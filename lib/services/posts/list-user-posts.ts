@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
 import { visibleUserSql, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 /** One user's posts, newest first; 404 for an unknown user or one hidden from the viewer. */
 export async function listUserPosts(viewer: Viewer, userId: string, page: PageArgs) {
@@ -18,7 +19,7 @@ export async function listUserPosts(viewer: Viewer, userId: string, page: PageAr
   );
   if (result.posts.length === 0 && !page.cursor) {
     const exists = await db.user.findFirst({ where: { id: userId, ...(userId === viewer.id ? {} : visibleUserWhere(viewer)) }, select: { id: true } });
-    if (!exists) throw notFound("User not found");
+    if (!exists) throw notFound(USER_NOT_FOUND);
   }
   return result;
 }

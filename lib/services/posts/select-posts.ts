@@ -2,31 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/posts/cursor";
-import type { MediaFile, PostDto } from "@/lib/posts/types";
+import type { PostDto } from "@/lib/posts/types";
+import { toPostDto, type PostRow } from "@/lib/services/posts/post-response";
 import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
-
-// Every post response is built by this one SQL statement: the page's rows with author, ordered
-// media, like and comment counts and the viewer's like and save, each a correlated subquery over
-// an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
-// per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
-// (blocks, suspensions) are never returned, and comments by them are not counted.
-type Row = {
-  id: string;
-  authorId: string;
-  caption: string | null;
-  location: string | null;
-  createdAt: Date;
-  username: string;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  media: MediaFile[] | null;
-  likeCount: number;
-  commentsCount: number;
-  isLiked: boolean;
-  isSaved: boolean;
-};
 
 /** `AND (createdAt, id) < cursor` for keyset pages in (createdAt desc, id desc) order. */
 export function beforeCursor(cursor: Cursor | null, alias = "p") {
@@ -35,10 +13,15 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
   return Prisma.sql`AND (${table}."createdAt", ${table}."id") < (CAST(${cursor.createdAt.toISOString()} AS timestamp), ${cursor.id})`;
 }
 
+// Every post response is built by this one SQL statement: the page's rows with author, ordered
+// media, like and comment counts and the viewer's like and save, each a correlated subquery over
+// an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
+// per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
+// (blocks, suspensions) are never returned, and comments by them are not counted.
 /** Posts whose ids `pageIds` (a SELECT of one `id` column) yields, newest first, as the viewer sees them. */
 export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<PostDto[]> {
   const viewerId = viewer.id;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<PostRow[]>`
     SELECT p."id", p."authorId", p."caption", p."location", p."createdAt",
       u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
@@ -52,24 +35,4 @@ export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<
     WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)}
     ORDER BY p."createdAt" DESC, p."id" DESC`;
   return rows.map(toPostDto);
-}
-
-function toPostDto(row: Row): PostDto {
-  const mediaFiles = row.media ?? [];
-  return {
-    id: row.id,
-    userId: row.authorId,
-    user: { id: row.authorId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
-    caption: row.caption,
-    location: row.location,
-    imageUrl: mediaFiles[0]?.url ?? "",
-    imageUrls: mediaFiles.map((m) => m.url),
-    mediaFiles,
-    likeCount: row.likeCount,
-    likesCount: row.likeCount,
-    commentsCount: row.commentsCount,
-    isLiked: row.isLiked,
-    isSaved: row.isSaved,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
 }

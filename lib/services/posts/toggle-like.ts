@@ -1,14 +1,10 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, prismaErrorCode } from "@/lib/db/prisma-error";
+import type { LikeState } from "@/lib/posts/types";
 import { assertCanActOnPost, POST_NOT_FOUND } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
-
-export type LikeState = { isLiked: boolean; likeCount: number; likesCount: number };
-
-function code(error: unknown) {
-  return typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
-}
 
 /**
  * Flips the viewer's like. The (postId, userId) primary key makes a duplicate impossible; when two
@@ -23,8 +19,8 @@ export async function toggleLike(viewer: Viewer, postId: string): Promise<LikeSt
     try {
       await db.postLike.create({ data: { postId, userId } });
     } catch (error) {
-      if (code(error) === "P2003") throw notFound(POST_NOT_FOUND); // the post went away meanwhile
-      if (code(error) !== "P2002") throw error;
+      if (prismaErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(POST_NOT_FOUND); // the post went away meanwhile
+      if (!isUniqueViolation(error)) throw error;
     }
     isLiked = true;
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { safetyUserSelect, type BlockedUser, type SafetyPage } from "@/lib/services/safety/safety-user";
+import type { BlockedUser, SafetyPage } from "@/lib/safety/types";
+import { safetyUserSelect } from "@/lib/services/safety/safety-response";
 
 export const SAFETY_PAGE_SIZE = 50;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { SAFETY_PAGE_SIZE } from "@/lib/services/safety/list-blocks";
-import { safetyUserSelect, type MutedUser, type SafetyPage } from "@/lib/services/safety/safety-user";
+import type { MutedUser, SafetyPage } from "@/lib/safety/types";
+import { safetyUserSelect } from "@/lib/services/safety/safety-response";
 import { activeMuteWhere } from "@/lib/services/safety/visibility";
 
 /** The members the viewer currently mutes (expired mutes left out), newest first; the cursor is the last member's id. */

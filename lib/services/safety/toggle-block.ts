@@ -1,9 +1,9 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { BlockState } from "@/lib/safety/types";
 import type { Viewer } from "@/lib/services/safety/visibility";
-
-export type BlockState = { blocked: boolean };
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 /**
  * Blocks the target, or unblocks when a block already stands. Blocking removes follows in both
@@ -13,7 +13,7 @@ export type BlockState = { blocked: boolean };
 export async function toggleBlock(viewer: Viewer, targetId: string): Promise<BlockState> {
   if (viewer.id === targetId) throw badRequest("You cannot block yourself");
   const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
-  if (!target) throw notFound("User not found");
+  if (!target) throw notFound(USER_NOT_FOUND);
   const key = { blockerId: viewer.id, blockedId: targetId };
   const removed = await db.block.deleteMany({ where: key });
   if (removed.count > 0) return { blocked: false };

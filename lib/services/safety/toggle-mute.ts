@@ -1,9 +1,9 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { MuteState } from "@/lib/safety/types";
 import { activeMuteWhere, type Viewer } from "@/lib/services/safety/visibility";
-
-export type MuteState = { muted: boolean; until: string | null };
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 /**
  * Mutes the target for `durationSeconds` (null = until unmuted), or unmutes when a mute is in
@@ -12,7 +12,7 @@ export type MuteState = { muted: boolean; until: string | null };
 export async function toggleMute(viewer: Viewer, targetId: string, durationSeconds: number | null, now = new Date()): Promise<MuteState> {
   if (viewer.id === targetId) throw badRequest("You cannot mute yourself");
   const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
-  if (!target) throw notFound("User not found");
+  if (!target) throw notFound(USER_NOT_FOUND);
   const key = { muterId: viewer.id, mutedId: targetId };
   const removed = await db.mute.deleteMany({ where: { ...key, ...activeMuteWhere(now) } });
   if (removed.count > 0) return { muted: false, until: null };

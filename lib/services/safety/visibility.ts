@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { storyCutoff } from "@/lib/stories/constants";
 
 // The one place that says who may see whom. Every query that lists or reads member content
 // composes these fragments into its WHERE clause (never filters rows after the query):
@@ -88,4 +89,15 @@ export async function isBlockedEitherWay(a: string, b: string): Promise<boolean>
 /** Throws 403 when a block stands between the acting member and the owner of what they act on. */
 export async function assertNotBlocked(actorId: string, ownerId: string) {
   if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden(BLOCKED_INTERACTION);
+}
+
+/**
+ * Stories the viewer may see: their own and those of people they follow who are visible to them
+ * (no block either way, not suspended), younger than 24 hours.
+ */
+export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.StoryWhereInput {
+  return {
+    createdAt: { gt: storyCutoff(now) },
+    OR: [{ authorId: viewer.id }, { author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) } }],
+  };
 }

@@ -4,7 +4,7 @@ import type { StoryComment } from "@/lib/stories/types";
 import type { CreateStoryCommentBody } from "@/lib/validations/stories";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { findStoryForAction } from "./find-visible-story";
-import { storyCommentSelect, toStoryComment } from "./story-shape";
+import { storyCommentSelect, toStoryComment } from "./story-response";
 
 /** POST /api/stories/[id]/comments: a private message to the story's owner. */
 export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment> {

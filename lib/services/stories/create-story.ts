@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
 import type { Story } from "@/lib/stories/types";
 import type { CreateStoryBody } from "@/lib/validations/stories";
-import { storySelect, toStory } from "./story-shape";
+import { storySelect, toStory } from "./story-response";
 
 /** POST /api/stories: a story from a story upload the author registered (photo or video). */
 export async function createStory(userId: string, body: CreateStoryBody): Promise<Story> {

@@ -1,11 +1,10 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
+import { assertCanInteract, relationToViewerSelect, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storyCutoff } from "@/lib/stories/constants";
-import { visibleStoriesWhere } from "./story-shape";
 
-const STORY_NOT_FOUND = "Story not found";
+export const STORY_NOT_FOUND = "Story not found";
 
 /** The story if the viewer may see it, else 404 (its existence is not revealed). */
 export async function findVisibleStory(viewer: Viewer, storyId: string) {

@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { orderStories } from "@/lib/stories/group-stories";
 import type { Story } from "@/lib/stories/types";
-import { notMutedWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { storySelect, toStory, visibleStoriesWhere } from "./story-shape";
+import { notMutedWhere, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { storySelect, toStory } from "./story-response";
 
 // A day of stories from the viewer and the people they follow is bounded; this cap only guards
 // against abuse (one query, no pagination needed by the strip).

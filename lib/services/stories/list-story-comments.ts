@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { StoryComment } from "@/lib/stories/types";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { findVisibleStory } from "./find-visible-story";
-import { storyCommentSelect, toStoryComment } from "./story-shape";
+import { storyCommentSelect, toStoryComment } from "./story-response";
 
 export const MAX_STORY_COMMENTS = 500;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 export const NOT_YOUR_DATA = "You can only export your own data";
 export const EXPORT_FORMAT = "niji-export/1";
@@ -162,6 +163,6 @@ export async function exportData(actor: { id: string }, userId: string): Promise
     where: { id: userId },
     select: { id: true, username: true, email: true, name: true, firstName: true, lastName: true, bio: true, profileImageUrl: true, backgroundVideoUrl: true, createdAt: true, updatedAt: true },
   });
-  if (!profile) throw notFound("User not found");
+  if (!profile) throw notFound(USER_NOT_FOUND);
   return { username: profile.username, chunks: writeDocument(userId, profile) };
 }

@@ -2,8 +2,10 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { activeMuteWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { publicUserSelect, toPublicUser } from "@/lib/services/users/public-user";
-import type { ProfileDto } from "@/lib/services/users/types";
+import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
+import type { ProfileDto } from "@/lib/users/types";
+
+export const USER_NOT_FOUND = "User not found";
 
 /**
  * One user with the header counts, whether the viewer follows them and whether the viewer mutes
@@ -21,7 +23,7 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
       mutedBy: { where: { muterId: viewerId, ...activeMuteWhere() }, select: { until: true }, take: 1 },
     },
   });
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound(USER_NOT_FOUND);
   const { _count, followers, mutedBy, ...user } = row;
   return {
     ...toPublicUser(user, viewerId),

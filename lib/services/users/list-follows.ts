@@ -2,12 +2,11 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { userSummarySelect, withFollowState } from "@/lib/services/users/summary";
-import type { UserSummary } from "@/lib/services/users/types";
+import { userSummarySelect, withFollowState } from "@/lib/services/users/user-response";
+import type { FollowPage } from "@/lib/users/types";
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 export const FOLLOW_PAGE_SIZE = 50;
-
-export type FollowPage = { users: UserSummary[]; nextCursor: string | null };
 
 type Direction = "followers" | "following";
 
@@ -46,7 +45,7 @@ export async function listFollows(direction: Direction, userId: string, viewer: 
       ).map((r) => r.following);
   if (found.length === 0 && !cursor) {
     const exists = await db.user.findFirst({ where: { id: userId, ...owner }, select: { id: true } });
-    if (!exists) throw notFound("User not found");
+    if (!exists) throw notFound(USER_NOT_FOUND);
   }
   const users = found.slice(0, FOLLOW_PAGE_SIZE);
   const nextCursor = found.length > FOLLOW_PAGE_SIZE ? users[users.length - 1].id : null;

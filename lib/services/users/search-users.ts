@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
-import { withFollowState } from "@/lib/services/users/summary";
-import type { UserSummary } from "@/lib/services/users/types";
+import { withFollowState } from "@/lib/services/users/user-response";
+import type { UserListItem, UserSummary } from "@/lib/users/types";
 
 export const SEARCH_LIMIT = 20;
 
-type Row = Omit<UserSummary, "isFollowing"> & { rank: number };
+type Row = UserSummary & { rank: number };
 
 /** Escapes LIKE wildcards so a query is matched literally (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string) {
@@ -22,7 +22,7 @@ export function escapeLike(text: string) {
  * (a trigram index serves it where pg_trgm exists; otherwise a scan bounded by its LIMIT).
  * Members hidden from the viewer (blocks either way, suspensions) never match.
  */
-export async function searchUsers(query: string, viewer: Viewer): Promise<UserSummary[]> {
+export async function searchUsers(query: string, viewer: Viewer): Promise<UserListItem[]> {
   const q = query.trim().toLowerCase();
   const visible = visibleUserSql(viewer, Prisma.sql`su."id"`);
   const prefix = `${escapeLike(q)}%`;

@@ -2,7 +2,8 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
-import type { FollowState } from "@/lib/services/users/types";
+import type { FollowState } from "@/lib/users/types";
+import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 /**
  * Follows the target if the viewer does not yet, else unfollows; returns the new state and counts.
@@ -12,8 +13,8 @@ export async function toggleFollow(viewer: Viewer, targetId: string): Promise<Fo
   const viewerId = viewer.id;
   if (viewerId === targetId) throw badRequest("You cannot follow yourself");
   const target = await db.user.findUnique({ where: { id: targetId }, select: relationToViewerSelect(viewer) });
-  if (!target) throw notFound("User not found");
-  assertCanInteract(viewer, target, "User not found");
+  if (!target) throw notFound(USER_NOT_FOUND);
+  assertCanInteract(viewer, target, USER_NOT_FOUND);
   const key = { followerId: viewerId, followingId: targetId };
   const removed = await db.follow.deleteMany({ where: key });
   if (removed.count === 0) {

@@ -3,6 +3,7 @@ import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { sessionUserSelect, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { isUniqueViolation, prismaErrorMeta } from "@/lib/db/prisma-error";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
 import { throttle } from "@/lib/throttle";
 import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/validations/users";
@@ -42,8 +43,8 @@ async function checkBackgroundVideo(actor: SessionUser, url: string | null | und
 }
 
 function conflictFor(error: unknown): Error | null {
-  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "P2002") return null;
-  return conflict(JSON.stringify((error as { meta?: unknown }).meta ?? "").includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
+  if (!isUniqueViolation(error)) return null;
+  return conflict(prismaErrorMeta(error).includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
 }
 
 /** A new password or e-mail: throttled per member, and only with the right current password. */

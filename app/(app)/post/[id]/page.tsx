@@ -3,6 +3,7 @@ import { SinglePost } from "@/components/posts/single-post";
 import { orErrorCode } from "@/lib/api/or-error-code";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPost } from "@/lib/services/posts/get-post";
+import { ID_PATTERN } from "@/lib/validations/id";
 
 // /post/{id}: the target of a shared post link.
 export default async function PostPage({ params }: { params: Promise<{ id: string }> }) {
@@ -10,7 +11,7 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const user = await getCurrentUser();
   const t = await getTranslations("posts.detail");
   const ts = await getTranslations("common.screens");
-  const post = user && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orErrorCode(getPost(user, id), "not_found") : "not_found";
+  const post = user && ID_PATTERN.test(id) ? await orErrorCode(getPost(user, id), "not_found") : "not_found";
   return (
     <section className="space-y-3">
       <h1 className="sr-only">{ts("post")}</h1>

@@ -6,8 +6,8 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { listUserPosts } from "@/lib/services/posts/list-user-posts";
 import { findOwnBlock } from "@/lib/services/safety/find-own-block";
 import { getProfile } from "@/lib/services/users/get-profile";
+import { ID_PATTERN } from "@/lib/validations/id";
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const FIRST_PAGE = 60;
 
 // /profile/:id? — the id defaults to the signed-in member's own.

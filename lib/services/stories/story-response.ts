@@ -1,7 +1,5 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { storyCutoff } from "@/lib/stories/constants";
 import type { Story, StoryComment, StoryOwner } from "@/lib/stories/types";
 
 // The owner object of the spec's Story, and the one mapping from rows to the API shape.
@@ -34,17 +32,6 @@ export function toStory(row: StoryRow): Story {
     isLiked: row.likes.length > 0,
     likeCount,
     likesCount: likeCount,
-  };
-}
-
-/**
- * Stories the viewer may see: their own and those of people they follow who are visible to them
- * (no block either way, not suspended), younger than 24 hours.
- */
-export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.StoryWhereInput {
-  return {
-    createdAt: { gt: storyCutoff(now) },
-    OR: [{ authorId: viewer.id }, { author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) } }],
   };
 }
 

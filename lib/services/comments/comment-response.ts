@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommentDto } from "@/lib/posts/types";
-import { postAuthorSelect, toAuthor } from "@/lib/services/posts/post-select";
+import { userSummarySelect } from "@/lib/services/users/user-response";
 
 export const commentSelect = {
   id: true,
@@ -11,7 +11,7 @@ export const commentSelect = {
   imageUrl: true,
   videoUrl: true,
   createdAt: true,
-  author: { select: postAuthorSelect },
+  author: { select: userSummarySelect },
 } as const satisfies Prisma.CommentSelect;
 
 type CommentRow = Prisma.CommentGetPayload<{ select: typeof commentSelect }>;
@@ -21,7 +21,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     id: row.id,
     postId: row.postId,
     userId: row.authorId,
-    user: toAuthor(row.author),
+    user: { ...row.author },
     content: row.content,
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,

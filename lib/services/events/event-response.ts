@@ -29,11 +29,13 @@ export function eventSelect(viewerId: string) {
 
 type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
 
+export const EVENT_NOT_FOUND = "Event not found";
+
 const printable = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
 /** A row whose date cannot be printed (stored before dates were range-checked) is not found, not a 500. */
 export function toEventDto(row: EventRow): EventDto {
-  if (!printable(row.date)) throw notFound("Event not found");
+  if (!printable(row.date)) throw notFound(EVENT_NOT_FOUND);
   return {
     id: row.id,
     title: row.title,

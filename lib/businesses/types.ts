@@ -1,0 +1,39 @@
+import type { BusinessTag, BusinessType } from "@/lib/businesses/constants";
+import type { ApplicationStatus } from "@/lib/validations/businesses";
+
+/** The fields a Business and a BusinessApplication share (001 §3). */
+export type BusinessFields = {
+  name: string;
+  description: string | null;
+  businessType: BusinessType;
+  address: string | null;
+  city: string | null;
+  phoneNumber: string | null;
+  website: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  googleMapsUrl: string | null;
+  tags: BusinessTag[];
+};
+
+// The spec's Business shape (001 §3): averageRating as a string, owner's first and last name.
+export type Business = BusinessFields & {
+  id: string;
+  averageRating: string | null;
+  totalReviews: number;
+  /** id added so the client can tell a member's own listing (no "Report" on it) */
+  owner: { id: string; firstName: string | null; lastName: string | null } | null;
+  createdAt: string;
+};
+
+// The spec's Business application shape (001 §3) plus reviewedAt and the listed business's id.
+export type BusinessApplication = BusinessFields & {
+  id: string;
+  status: ApplicationStatus;
+  adminNotes: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  businessId: string | null;
+  /** null once the applicant deleted their account */
+  applicant: { id: string; firstName: string | null; lastName: string | null; username: string } | null;
+};

@@ -1,0 +1,41 @@
+import "server-only";
+import type { MediaFile, PostDto } from "@/lib/posts/types";
+
+/** A row of the one post statement (select-posts.ts). */
+export type PostRow = {
+  id: string;
+  authorId: string;
+  caption: string | null;
+  location: string | null;
+  createdAt: Date;
+  username: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  media: MediaFile[] | null;
+  likeCount: number;
+  commentsCount: number;
+  isLiked: boolean;
+  isSaved: boolean;
+};
+
+export function toPostDto(row: PostRow): PostDto {
+  const mediaFiles = row.media ?? [];
+  return {
+    id: row.id,
+    userId: row.authorId,
+    user: { id: row.authorId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    caption: row.caption,
+    location: row.location,
+    imageUrl: mediaFiles[0]?.url ?? "",
+    imageUrls: mediaFiles.map((m) => m.url),
+    mediaFiles,
+    likeCount: row.likeCount,
+    likesCount: row.likeCount,
+    commentsCount: row.commentsCount,
+    isLiked: row.isLiked,
+    isSaved: row.isSaved,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

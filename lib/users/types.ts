@@ -1,0 +1,43 @@
+// Response shapes of /api/users/* and of the member shown beside listed content, shared by
+// services, screens and tests.
+
+/** The spec's User shape. E-mail is returned only to its owner: for many members being found by address is a safety risk. */
+export type PublicUser = {
+  id: string;
+  name: string | null;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email?: string;
+  bio: string | null;
+  profileImageUrl: string | null;
+  backgroundVideoUrl: string | null;
+  isAdmin: boolean;
+};
+
+/** The member beside a post, a comment, a report or an audit entry, and in people lists (never the e-mail). */
+export type UserSummary = {
+  id: string;
+  username: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
+
+/** A row of search results and follower/following lists. */
+export type UserListItem = UserSummary & {
+  /** whether the viewer follows this user */
+  isFollowing: boolean;
+};
+
+export type ProfileCounts = { postsCount: number; followersCount: number; followingCount: number };
+
+/** GET /api/users/{id}: the spec's User plus the header counts and the viewer's follow and mute state. */
+export type ProfileDto = PublicUser & ProfileCounts & { isFollowing: boolean; isMuted: boolean; mutedUntil: string | null };
+
+/** POST /api/users/{id}/follow: the new state and the target's counts. */
+export type FollowState = { isFollowing: boolean; followersCount: number; followingCount: number };
+
+/** GET /api/users/{id}/followers and /following */
+export type FollowPage = { users: UserListItem[]; nextCursor: string | null };
