@@ -1,6 +1,6 @@
 import { readQuery } from "@/lib/api/body";
 import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listBlocks } from "@/lib/services/safety/list-blocks";
 import { safetyListQuerySchema } from "@/lib/validations/safety";
 

@@ -1,6 +1,6 @@
 import { readQuery } from "@/lib/api/body";
 import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listMutes } from "@/lib/services/safety/list-mutes";
 import { safetyListQuerySchema } from "@/lib/validations/safety";
 

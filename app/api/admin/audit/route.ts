@@ -1,6 +1,6 @@
 import { readQuery } from "@/lib/api/body";
 import { withAdmin } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listAudit } from "@/lib/services/moderation/list-audit";
 import { listAuditQuerySchema } from "@/lib/validations/safety";
 

@@ -1,6 +1,6 @@
 import { readQuery } from "@/lib/api/body";
 import { withAdmin } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listReports } from "@/lib/services/moderation/list-reports";
 import { listReportsQuerySchema } from "@/lib/validations/safety";
 

@@ -1,6 +1,6 @@
 import { readQuery } from "@/lib/api/body";
 import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
+import { pageResponse } from "@/lib/api/page-response";
 import { listFollows } from "@/lib/services/users/list-follows";
 import { userListQuerySchema } from "@/lib/validations/users";
 
@@ -8,5 +8,5 @@ import { userListQuerySchema } from "@/lib/validations/users";
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { cursor } = readQuery(req, userListQuerySchema);
   const page = await listFollows("followers", params.id, user, cursor);
-  return json(page.users, { headers: page.nextCursor ? { "x-next-cursor": page.nextCursor } : {} });
+  return pageResponse(page.users, page.nextCursor);
 });

@@ -1,6 +1,6 @@
 import { withUser } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/body";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listUserPosts } from "@/lib/services/posts/list-user-posts";
 import { profileListQuerySchema } from "@/lib/validations/posts";
 

@@ -1,6 +1,6 @@
 import { withUser } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/body";
-import { pageResponse } from "@/lib/posts/page-response";
+import { pageResponse } from "@/lib/api/page-response";
 import { listSavedPosts } from "@/lib/services/collections/list-saved-posts";
 import { profileListQuerySchema } from "@/lib/validations/posts";
 
