@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { PanelSection } from "@/components/ui/panel-section";
 import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest } from "@/lib/api/client";
@@ -64,11 +65,7 @@ export function DeleteAccountSection({ userId, username }: { userId: string; use
   };
 
   return (
-    <section aria-labelledby="delete-account-title" className="space-y-3 rounded-xl border border-destructive/40 p-4">
-      <h2 id="delete-account-title" className="text-base font-semibold text-destructive">
-        {t("title")}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t("text")}</p>
+    <PanelSection titleId="delete-account-title" title={t("title")} text={t("text")} destructive>
       <Button type="button" variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         {t("open")}
       </Button>
@@ -109,6 +106,6 @@ export function DeleteAccountSection({ userId, username }: { userId: string; use
           </form>
         </AlertDialogContent>
       </AlertDialog>
-    </section>
+    </PanelSection>
   );
 }
