@@ -1,14 +1,8 @@
-// Runs once when the Next server starts (Node runtime only): the environment is checked first, so
-// a bad variable stops the server with the list of what is wrong.
+// Runs once when the Next server starts. The Node-only start-up lives in lib/boot.ts, imported only
+// in the Node runtime so the Edge bundle never sees process.exit.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv } = await import("@/lib/env");
-  try {
-    getEnv();
-  } catch (error) {
-    console.error(`[niji] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { boot } = await import("@/lib/boot");
+    boot();
   }
-  const { installPeerStamp } = await import("@/lib/net/peer");
-  installPeerStamp();
 }
