@@ -90,7 +90,7 @@ const cases = [
 ];
 
 for (const { name, mimeTypes, contentType, inject } of cases) {
-  test(`a ${name} recorded in the browser with a GPS tag is served without it and still plays`, async ({ page, member }) => {
+  test(`${name === "MP4" ? "an" : "a"} ${name} recorded in the browser with a GPS tag is served without it and still plays`, async ({ page, member }) => {
     test.setTimeout(120_000); // the server may compile the routes first
     expect(member.id).toBeTruthy();
     await page.goto("/api/auth/user"); // a same-origin page with no client code
