@@ -45,9 +45,13 @@ async function signIn(): Promise<string> {
   return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
-// Streams SIZE bytes (an MP4 header, then a pattern) with a Content-Length, chunk by chunk.
+// Streams SIZE bytes (ftyp, then one mdat of random bytes: a walkable MP4) with a Content-Length, chunk by chunk.
 function putVideo(uploadURL: string, size = SIZE): Promise<number> {
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp42")]);
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp42")]);
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(size - ftyp.length);
+  mdat.write("mdat", 4, "latin1");
+  const header = Buffer.concat([ftyp, mdat]);
   const filler = randomBytes(CHUNK);
   return new Promise((resolve, reject) => {
     const req = http.request(new URL(uploadURL, BASE), {

@@ -16,7 +16,11 @@ async function uploadFromBrowser(page: import("@playwright/test").Page, kind: "i
       ctx.fillRect(0, 0, 1600, 900);
       blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.8 });
     } else {
-      const head = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new TextEncoder().encode("isommp42")]);
+      // ftyp, then one mdat (size 2 MB - 24) over a byte pattern: a walkable MP4 without metadata.
+      const mdatSize = 2 * 1024 * 1024 - 24;
+      const size = [mdatSize >>> 24, (mdatSize >>> 16) & 0xff, (mdatSize >>> 8) & 0xff, mdatSize & 0xff];
+      const text = (s: string) => [...new TextEncoder().encode(s)];
+      const head = new Uint8Array([0, 0, 0, 0x18, ...text("ftypisom"), 0, 0, 2, 0, ...text("isommp42"), ...size, ...text("mdat")]);
       const body = new Uint8Array(2 * 1024 * 1024);
       for (let i = 0; i < body.length; i++) body[i] = (i * 31) & 0xff;
       body.set(head, 0);

@@ -21,15 +21,13 @@ export async function jpegWithGps(width = 1600, height = 1200) {
 
 export const pngBytes = () => sharp({ create: { width: 64, height: 48, channels: 4, background: "#24408e80" } }).png().toBuffer();
 
-/** An ISO-BMFF header with the mp4 brand and random payload: enough for the sniffer, served back as-is. */
+/** ftyp (mp4 brand) + one mdat of random payload: a walkable MP4 without metadata, served back as-is. */
 export function mp4Bytes(size = 256 * 1024) {
-  const header = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from("ftypisom"),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from("isommp42"),
-  ]);
-  return Buffer.concat([header, randomBytes(size - header.length)]);
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp42")]);
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(size - ftyp.length);
+  mdat.write("mdat", 4, "latin1");
+  return Buffer.concat([ftyp, mdat, randomBytes(size - ftyp.length - mdat.length)]);
 }
 
 /** A pull-based body of `total` bytes starting with `head`, counting how many bytes the server pulled. */

@@ -7,6 +7,7 @@ import { badRequest, forbidden, tooLarge } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { limitStream, peekHead, TooLargeError, writeLimited } from "@/lib/media/limited-stream";
 import { InvalidImageError, processImage } from "@/lib/media/process-image";
+import { InvalidVideoError, stripVideoMetadata } from "@/lib/media/strip-video-metadata";
 import {
   acceptsKind,
   isUploadPurpose,
@@ -23,6 +24,7 @@ import { hashToken, newObjectKey } from "./tokens";
 
 const MB = 1024 * 1024;
 const GENERIC_TYPE_MESSAGE = "Please select an image or video file";
+const VIDEO_ERROR_MESSAGE = "Failed to process uploaded video";
 export const USED_OR_EXPIRED_MESSAGE = "This upload address has expired or was already used";
 
 type Stored = { key: string; contentType: string; width: number | null; height: number | null };
@@ -34,10 +36,10 @@ function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: numb
   return purpose ? mediaSizeMessage(purpose, kind) : `File size must be less than ${Math.round(limit / MB)}MB`;
 }
 
-// Videos stream straight into storage; nothing is held beyond one chunk.
+// Videos stream into storage without their location and device metadata; memory holds one chunk plus moov (MP4) or Info (WebM).
 async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedia, limit: number): Promise<Stored> {
   const key = newObjectKey(sniffed.ext);
-  await getStorage().put(key, limitStream(body, limit), { contentType: sniffed.mime });
+  await getStorage().put(key, stripVideoMetadata(limitStream(body, limit), sniffed.ext), { contentType: sniffed.mime });
   return { key, contentType: sniffed.mime, width: null, height: null };
 }
 
@@ -132,6 +134,9 @@ export async function receiveUpload(
     await counted.cancel().catch(() => {});
     if (isTooLarge(err)) throw tooLarge(tooLargeMessage);
     if (err instanceof InvalidImageError) throw badRequest(imageErrorMessage(err));
+    if (err instanceof InvalidVideoError || (err instanceof Error && err.cause instanceof InvalidVideoError)) {
+      throw badRequest(VIDEO_ERROR_MESSAGE);
+    }
     throw err;
   }
 
