@@ -38,7 +38,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
 
   const onToggled = (userId: string) => (state: FollowState) => {
     queryClient.setQueryData<UserListItem[]>(searchKey(query), (old) =>
-      old?.map((u) => (u.id === userId ? { ...u, isFollowing: state.isFollowing } : u)),
+      old?.map((u) => (u.id === userId ? { ...u, isFollowing: state.isFollowing, followStatus: state.status } : u)),
     );
     void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
   };
@@ -58,7 +58,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
               </span>
             </Link>
             {user.id !== viewerId ? (
-              <FollowButton userId={user.id} name={name} isFollowing={user.isFollowing} onToggled={onToggled(user.id)} size="sm" />
+              <FollowButton userId={user.id} name={name} status={user.followStatus} onToggled={onToggled(user.id)} size="sm" />
             ) : null}
           </li>
         );

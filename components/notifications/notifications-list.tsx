@@ -16,10 +16,16 @@ export function NotificationsList() {
   const text = useNotificationText();
   const query = usePagedList<Notification>("/api/notifications", { itemsKey: "notifications" });
   const { items } = query;
+  const tr = useTranslations("privacy.requests");
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <Link href="/follow-requests" className="text-sm font-medium text-primary underline underline-offset-4">
+          {tr("link")}
+        </Link>
+      </div>
       <PagedListStates
         query={query}
         count={items.length}

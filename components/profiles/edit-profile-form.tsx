@@ -11,6 +11,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
+import { PrivacyFields } from "@/components/profiles/privacy-fields";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -36,14 +37,14 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const [chooserOpen, setChooserOpen] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const [image, video, bio, email, password, confirmPassword] = useWatch({
+  const [image, video, bio, email, password, confirmPassword, isPrivate, discoverable] = useWatch({
     control: form.control,
-    name: ["profileImageUrl", "backgroundVideoUrl", "bio", "email", "password", "confirmPassword"],
+    name: ["profileImageUrl", "backgroundVideoUrl", "bio", "email", "password", "confirmPassword", "isPrivate", "discoverable"],
   });
   const askCurrent = needsCurrentPassword({ email, password, confirmPassword }, defaults.email);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, currentPassword, ...values }) => {
-    const body: Partial<Record<keyof UpdateUserBody, string>> = { ...values };
+    const body: Partial<Record<keyof UpdateUserBody, string | boolean>> = { ...values };
     if (password) body.password = password;
     if (askCurrent) {
       if (!currentPassword) {
@@ -157,6 +158,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             <p className="text-xs text-muted-foreground">{t("currentPasswordHint")}</p>
           </div>
         ) : null}
+        <PrivacyFields isPrivate={isPrivate} discoverable={discoverable} onChange={(field, value) => form.setValue(field, value, { shouldDirty: true })} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t("saving") : t("save")}
         </Button>

@@ -93,9 +93,9 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
               <FollowButton
                 userId={profile.id}
                 name={name}
-                isFollowing={profile.isFollowing}
+                status={profile.followStatus}
                 onToggled={onFollowToggled}
-                className={cn("flex-1", profile.isFollowing && "text-foreground")}
+                className={cn("flex-1", profile.followStatus !== "none" && "text-foreground")}
               />
               <Button type="button" variant="secondary" className="flex-1" onClick={onShare}>
                 <Share2 aria-hidden /> {t("actions.shareProfile")}

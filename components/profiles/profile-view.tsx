@@ -9,6 +9,7 @@ import { ShareProfileDialog } from "@/components/share/share-profile-dialog";
 import { ProfileEventsTab } from "@/components/profiles/profile-events-tab";
 import { ProfileHeader } from "@/components/profiles/profile-header";
 import { ProfileMenu } from "@/components/profiles/profile-menu";
+import { PrivateAccountNotice } from "@/components/profiles/private-account-notice";
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
 import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
@@ -35,7 +36,8 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   const isSelf = profile.id === viewerId;
 
   const onFollowToggled = (state: FollowState) => {
-    queryClient.setQueryData<ProfileDto>(key, (old) => (old ? { ...old, ...state } : old));
+    const { status, ...counts } = state;
+    queryClient.setQueryData<ProfileDto>(key, (old) => (old ? { ...old, ...counts, followStatus: status, canViewContent: old.canViewContent && (!old.isPrivate || status === "following") } : old));
     void queryClient.invalidateQueries({ queryKey: ["/api/users", profile.id, "followers"] });
     void queryClient.invalidateQueries({ queryKey: ["/api/users", viewerId] });
   };
@@ -66,6 +68,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   return (
     <div className="space-y-4">
       <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => setShareOpen(true)} onFollowToggled={onFollowToggled} corner={corner} />
+      {profile.canViewContent ? (
       <Tabs defaultValue="posts">
         <TabsList aria-label={t("tabs.label")} className="w-full">
           <TabsTrigger value="posts">{t("tabs.posts")}</TabsTrigger>
@@ -82,6 +85,9 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
           <ProfileEventsTab userId={profile.id} isSelf={isSelf} />
         </TabsContent>
       </Tabs>
+      ) : (
+        <PrivateAccountNotice requested={profile.followStatus === "requested"} />
+      )}
       <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} />
     </div>
   );

@@ -1,43 +1,52 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { UserCheck, UserPlus } from "lucide-react";
+import { Clock, UserCheck, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
-import type { FollowState } from "@/lib/users/types";
+import type { FollowState, FollowStatus } from "@/lib/users/types";
 
 export type FollowButtonProps = {
   userId: string;
   name: string;
-  isFollowing: boolean;
+  /** following, a pending request to a private account, or neither */
+  status: FollowStatus;
   onToggled: (state: FollowState) => void;
   size?: ButtonProps["size"];
   className?: string;
 };
 
-/** Follow / Unfollow: one toggle call, then the caller refreshes what it shows. */
-export function FollowButton({ userId, name, isFollowing, onToggled, size, className }: FollowButtonProps) {
+/** Follow / Requested / Unfollow: one toggle call (a tap on Requested cancels the request), then the caller refreshes what it shows. */
+export function FollowButton({ userId, name, status, onToggled, size, className }: FollowButtonProps) {
   const t = useTranslations("profile.actions");
+  const tp = useTranslations("privacy.follow");
   const onError = useApiError();
   const mutation = useMutation({
     mutationFn: () => apiRequest<FollowState>("POST", `/api/users/${userId}/follow`),
-    onSuccess: onToggled,
+    onSuccess: (state) => {
+      if (state.status === "requested") toast.success(tp("requestSent"));
+      onToggled(state);
+    },
     onError: (error) => onError(error, t("followFailed")),
   });
+  const label = { none: t("followUser", { name }), requested: tp("cancelRequestUser", { name }), following: t("unfollowUser", { name }) }[status];
+  const text = { none: t("follow"), requested: tp("requested"), following: t("unfollow") }[status];
+  const Icon = { none: UserPlus, requested: Clock, following: UserCheck }[status];
   return (
     <Button
       type="button"
       size={size}
-      variant={isFollowing ? "outline" : "default"}
+      variant={status === "none" ? "default" : "outline"}
       className={className}
       disabled={mutation.isPending}
-      aria-label={isFollowing ? t("unfollowUser", { name }) : t("followUser", { name })}
+      aria-label={label}
       onClick={() => mutation.mutate()}
     >
-      {isFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-      {isFollowing ? t("unfollow") : t("follow")}
+      <Icon aria-hidden />
+      {text}
     </Button>
   );
 }

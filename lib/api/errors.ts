@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** a correct password for a suspended account: the client shows its own text for it */
   account_suspended: 403,
+  /** the content of a private account, asked for by someone who does not follow it */
+  private_account: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -38,6 +40,8 @@ export const badRequest = (message: string) => new AppError("bad_request", messa
 export const unauthorized = (message = "Unauthorized") => new AppError("unauthorized", message);
 export const forbidden = (message = "Forbidden") => new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const PRIVATE_ACCOUNT = "This account is private";
+export const privateAccount = () => new AppError("private_account", PRIVATE_ACCOUNT);
 export const conflict = (message: string) => new AppError("conflict", message);
 export const tooLarge = (message: string) => new AppError("payload_too_large", message);
 

@@ -29,15 +29,37 @@ export type UserSummary = {
 export type UserListItem = UserSummary & {
   /** whether the viewer follows this user */
   isFollowing: boolean;
+  followStatus: FollowStatus;
 };
 
 export type ProfileCounts = { postsCount: number; followersCount: number; followingCount: number };
 
+/** The viewer's relation to a member: not following, a pending request (private accounts), following. */
+export type FollowStatus = "none" | "requested" | "following";
+
+/** Privacy settings, returned on one's own profile only. */
+export type PrivacySettings = { isPrivate: boolean; discoverable: boolean };
+
 /** GET /api/users/{id}: the spec's User plus the header counts and the viewer's follow and mute state. */
-export type ProfileDto = PublicUser & ProfileCounts & { isFollowing: boolean; isMuted: boolean; mutedUntil: string | null };
+export type ProfileDto = PublicUser &
+  ProfileCounts & {
+    isFollowing: boolean;
+    followStatus: FollowStatus;
+    isPrivate: boolean;
+    /** false for a private account the viewer does not follow: only the header is shown */
+    canViewContent: boolean;
+    /** one's own profile only */
+    discoverable?: boolean;
+    isMuted: boolean;
+    mutedUntil: string | null;
+  };
 
 /** POST /api/users/{id}/follow: the new state and the target's counts. */
-export type FollowState = { isFollowing: boolean; followersCount: number; followingCount: number };
+export type FollowState = { status: FollowStatus; isFollowing: boolean; followersCount: number; followingCount: number };
+
+/** GET /api/follow-requests: requests to follow the viewer, newest first. */
+export type FollowRequestDto = { id: string; user: UserSummary; createdAt: string };
+export type FollowRequestPage = { requests: FollowRequestDto[]; nextCursor: string | null };
 
 /** GET /api/users/{id}/followers and /following */
 export type FollowPage = { users: UserListItem[]; nextCursor: string | null };

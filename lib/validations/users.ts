@@ -71,6 +71,10 @@ export const updateUserBodySchema = z.object({
   password: passwordField,
   /** required with a new password or a changed e-mail */
   currentPassword: z.string({ error: "Current password must be text" }).max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT).optional(),
+  /** a private account: only approved followers see posts, stories and follow lists */
+  isPrivate: z.boolean({ error: "Private account must be true or false" }).optional(),
+  /** false: left out of people search */
+  discoverable: z.boolean({ error: "Discoverable must be true or false" }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
@@ -87,6 +91,8 @@ export const editProfileFormSchema = z
     password: z.string().max(PASSWORD_MAX, PASSWORD_TOO_LONG),
     confirmPassword: z.string(),
     currentPassword: z.string().max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT),
+    isPrivate: z.boolean(),
+    discoverable: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!v.password && !v.confirmPassword) return;

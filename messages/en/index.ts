@@ -18,6 +18,7 @@ import notFound from "./not-found.json";
 import notifications from "./notifications.json";
 import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
+import privacy from "./privacy.json";
 import profile from "./profile.json";
 import safety from "./safety.json";
 import share from "./share.json";
@@ -43,6 +44,7 @@ export const messages = {
   notifications,
   peerpicks,
   posts,
+  privacy,
   profile,
   safety,
   share,

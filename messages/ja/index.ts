@@ -19,6 +19,7 @@ import notFound from "./not-found.json";
 import notifications from "./notifications.json";
 import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
+import privacy from "./privacy.json";
 import profile from "./profile.json";
 import safety from "./safety.json";
 import share from "./share.json";
@@ -44,6 +45,7 @@ export const messages: Messages = {
   notifications,
   peerpicks,
   posts,
+  privacy,
   profile,
   safety,
   share,

@@ -20,12 +20,12 @@ describe("POST /api/users/{id}/follow", () => {
     const fan = await createUser({ firstName: "Fan" });
     const on = await toggle(fan, star.id);
     expect(on.status).toBe(200);
-    expect(on.data).toEqual({ isFollowing: true, followersCount: 1, followingCount: 0 });
+    expect(on.data).toEqual({ status: "following", isFollowing: true, followersCount: 1, followingCount: 0 });
     expect((await profile(fan, star.id)).data).toMatchObject({ isFollowing: true, followersCount: 1 });
     expect((await profile(fan, fan.id)).data).toMatchObject({ followingCount: 1, followersCount: 0 });
 
     const off = await toggle(fan, star.id);
-    expect(off.data).toEqual({ isFollowing: false, followersCount: 0, followingCount: 0 });
+    expect(off.data).toEqual({ status: "none", isFollowing: false, followersCount: 0, followingCount: 0 });
     expect((await profile(fan, star.id)).data).toMatchObject({ isFollowing: false, followersCount: 0 });
     expect((await profile(fan, fan.id)).data.followingCount).toBe(0);
   });

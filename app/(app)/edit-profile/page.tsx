@@ -3,11 +3,13 @@ import { AccountDataSection } from "@/components/profiles/account-data-section";
 import { DeleteAccountSection } from "@/components/profiles/delete-account-section";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getPrivacySettings } from "@/lib/services/users/get-privacy-settings";
 
 // /edit-profile: the signed-in member's own profile form, then language, their data and account deletion.
 export default async function EditProfilePage() {
   const user = await getCurrentUser();
   if (!user) return null;
+  const privacy = await getPrivacySettings(user.id);
   return (
     <div className="space-y-8">
       <EditProfileForm
@@ -23,6 +25,8 @@ export default async function EditProfilePage() {
           password: "",
           confirmPassword: "",
           currentPassword: "",
+          isPrivate: privacy.isPrivate,
+          discoverable: privacy.discoverable,
         }}
       />
       <LanguageSection />

@@ -21,11 +21,11 @@ export async function signup(input: SignupBody, ip: string) {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  // Two sign-ups with the same e-mail local part can race for a username: pick again on a clash.
+  // Two sign-ups with the same first name can race for a username: pick again on a clash.
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await db.user.create({
-        data: { email: input.email, passwordHash, username: await pickUsername(input.email, attempt > 0), firstName: input.firstName, lastName: input.lastName },
+        data: { email: input.email, passwordHash, username: await pickUsername(input.firstName), firstName: input.firstName, lastName: input.lastName },
       });
       return toPublicUser(user, user.id);
     } catch (error) {

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
-import { notMutedSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerSql, notMutedSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 /**
  * Posts by the people the viewer follows plus their own, newest first, without members hidden
@@ -24,7 +24,7 @@ export function listFeed(viewer: Viewer, page: PageArgs) {
         WHERE p."authorId" = a."authorId" ${beforeCursor(after)}
         ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
       ) lp
-      WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)}
+      WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)}
       ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`,
     page,
   );

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/services/safety/visibility";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 /**
- * Blocks the target, or unblocks when a block already stands. Blocking removes follows in both
+ * Blocks the target, or unblocks when a block already stands. Blocking removes follows (and pending follow requests) in both
  * directions in the same transaction; the blocked member is not told. Any existing member can be
  * blocked (even one hidden from the viewer): blocking must never fail for someone who needs it.
  */
@@ -25,6 +25,14 @@ export async function toggleBlock(viewer: Viewer, targetId: string): Promise<Blo
         OR: [
           { followerId: viewer.id, followingId: targetId },
           { followerId: targetId, followingId: viewer.id },
+        ],
+      },
+    }),
+    db.followRequest.deleteMany({
+      where: {
+        OR: [
+          { requesterId: viewer.id, targetId },
+          { requesterId: targetId, targetId: viewer.id },
         ],
       },
     }),

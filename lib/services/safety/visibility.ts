@@ -10,6 +10,8 @@ import { storyCutoff } from "@/lib/stories/constants";
 // - a suspended member's content is hidden from everyone but admins;
 // - a mute (until it expires) hides the muted member's posts and stories from the muter's feed
 //   and story strip only.
+// - a private account's content (posts, stories, comments under its posts, follow lists) is seen
+//   only by the account itself, its approved followers and admins (authorVisibleToViewer*).
 // Reads of hidden content answer 404; actions (follow, like, comment, save, story reply) on the
 // content of a member with a block between the two answer 403 (assertCanInteract).
 export type Viewer = { id: string; isAdmin?: boolean };
@@ -38,6 +40,40 @@ export function visibleUserWhere(viewer: Viewer): Prisma.UserWhereInput {
     blocking: { none: { blockedId: viewer.id } },
     blockedBy: { none: { blockerId: viewer.id } },
   };
+}
+
+/**
+ * SQL condition: the content of the member whose id is `authorId` may be shown to `viewer`: the
+ * account is public, or it is the viewer's own, or the viewer is an approved follower (a Follow
+ * row; a pending FollowRequest is not enough), or the viewer is an admin. Compose it beside
+ * visibleUserSql wherever posts, stories or follow lists are listed or read.
+ */
+export function authorVisibleToViewerSql(viewer: Viewer, authorId: Prisma.Sql): Prisma.Sql {
+  if (viewer.isAdmin) return Prisma.sql`TRUE`;
+  return Prisma.sql`(${authorId} = ${viewer.id}
+    OR NOT EXISTS (SELECT 1 FROM "User" pa WHERE pa."id" = ${authorId} AND pa."isPrivate")
+    OR EXISTS (SELECT 1 FROM "Follow" pf WHERE pf."followerId" = ${viewer.id} AND pf."followingId" = ${authorId}))`;
+}
+
+/** Prisma filter on a User relation: the same rule as authorVisibleToViewerSql (spread it beside visibleUserWhere). */
+export function authorVisibleToViewerWhere(viewer: Viewer): Prisma.UserWhereInput {
+  if (viewer.isAdmin) return {};
+  return { OR: [{ id: viewer.id }, { isPrivate: false }, { followers: { some: { followerId: viewer.id } } }] };
+}
+
+/** authorVisibleToViewer*'s rule for one already-loaded member (e.g. the profile header's `canViewContent`). */
+export function canSeeAuthorContent(viewer: Viewer, author: { id: string; isPrivate: boolean; followedByViewer: boolean }): boolean {
+  return !author.isPrivate || author.id === viewer.id || author.followedByViewer || Boolean(viewer.isAdmin);
+}
+
+/** SQL condition: the member `userId` may appear in people search (discoverable, or the viewer themself). */
+export function discoverableSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(${userId} = ${viewer.id} OR EXISTS (SELECT 1 FROM "User" du WHERE du."id" = ${userId} AND du."discoverable"))`;
+}
+
+/** Lists people browse (explore, search) leave private accounts' content out for admins too: moderation reads it where it is reported. */
+export function browsingAsMember(viewer: Viewer): Viewer {
+  return { id: viewer.id };
 }
 
 /** Prisma filter on a Mute row: still in force at `now`. */

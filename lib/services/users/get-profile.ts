@@ -1,15 +1,15 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { activeMuteWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { activeMuteWhere, canSeeAuthorContent, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
 import type { ProfileDto } from "@/lib/users/types";
 
 export const USER_NOT_FOUND = "User not found";
 
 /**
- * One user with the header counts, whether the viewer follows them and whether the viewer mutes
- * them (one query). 404 for an unknown member or one hidden from the viewer (a block either way,
+ * One user with the header counts, whether the viewer follows them (or asked to), whether they
+ * may see the content behind a private account's header and whether the viewer mutes them (one query). 404 for an unknown member or one hidden from the viewer (a block either way,
  * a suspension).
  */
 export async function getProfile(userId: string, viewer: Viewer): Promise<ProfileDto> {
@@ -20,17 +20,26 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
       ...publicUserSelect,
       _count: { select: { posts: true, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
+      followRequestsIn: { where: { requesterId: viewerId }, select: { id: true }, take: 1 },
+      isPrivate: true,
+      discoverable: true,
       mutedBy: { where: { muterId: viewerId, ...activeMuteWhere() }, select: { until: true }, take: 1 },
     },
   });
   if (!row) throw notFound(USER_NOT_FOUND);
-  const { _count, followers, mutedBy, ...user } = row;
+  const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, ...user } = row;
+  const isFollowing = followers.length > 0;
+  const isSelf = userId === viewerId;
   return {
     ...toPublicUser(user, viewerId),
     postsCount: _count.posts,
     followersCount: _count.followers,
     followingCount: _count.following,
-    isFollowing: followers.length > 0,
+    isFollowing,
+    followStatus: isFollowing ? "following" : followRequestsIn.length > 0 ? "requested" : "none",
+    isPrivate,
+    canViewContent: canSeeAuthorContent(viewer, { id: userId, isPrivate, followedByViewer: isFollowing }),
+    ...(isSelf ? { discoverable } : {}),
     isMuted: mutedBy.length > 0,
     mutedUntil: mutedBy[0]?.until?.toISOString() ?? null,
   };

@@ -1,10 +1,9 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { userSummarySelect, withFollowState } from "@/lib/services/users/user-response";
 import type { FollowPage } from "@/lib/users/types";
-import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
+import { assertProfileContentVisible } from "@/lib/services/users/assert-profile-content-visible";
 
 export const FOLLOW_PAGE_SIZE = 50;
 
@@ -12,13 +11,14 @@ type Direction = "followers" | "following";
 
 /**
  * Followers (or followed users) of `userId`, newest first, FOLLOW_PAGE_SIZE per page, without
- * members hidden from the viewer; 404 when `userId` itself is hidden or unknown.
+ * members hidden from the viewer; 404 when `userId` itself is hidden or unknown, 403
+ * `private_account` when it is a private account the viewer does not follow.
  * The cursor is the id of the last user of the previous page.
  */
 export async function listFollows(direction: Direction, userId: string, viewer: Viewer, cursor?: string): Promise<FollowPage> {
   const viewerId = viewer.id;
   const visible = visibleUserWhere(viewer);
-  const owner = userId === viewerId ? {} : visible;
+  const owner = userId === viewerId ? {} : { ...visible, ...authorVisibleToViewerWhere(viewer) };
   const isFollowers = direction === "followers";
   const take = FOLLOW_PAGE_SIZE + 1;
   const key = (other: string) =>
@@ -43,10 +43,7 @@ export async function listFollows(direction: Direction, userId: string, viewer: 
           select: { following: { select: userSummarySelect } },
         })
       ).map((r) => r.following);
-  if (found.length === 0 && !cursor) {
-    const exists = await db.user.findFirst({ where: { id: userId, ...owner }, select: { id: true } });
-    if (!exists) throw notFound(USER_NOT_FOUND);
-  }
+  if (found.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
   const users = found.slice(0, FOLLOW_PAGE_SIZE);
   const nextCursor = found.length > FOLLOW_PAGE_SIZE ? users[users.length - 1].id : null;
   return { users: await withFollowState(users, viewerId), nextCursor };

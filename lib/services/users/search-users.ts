@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { discoverableSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 import { withFollowState } from "@/lib/services/users/user-response";
 import type { UserListItem, UserSummary } from "@/lib/users/types";
 
@@ -20,11 +20,12 @@ export function escapeLike(text: string) {
  * text_pattern_ops index from the user_search migration, stopping after SEARCH_LIMIT rows: hence
  * ORDER BY ... USING ~<~, the ordering those indexes provide), then "contains anywhere" to fill the remaining places
  * (a trigram index serves it where pg_trgm exists; otherwise a scan bounded by its LIMIT).
- * Members hidden from the viewer (blocks either way, suspensions) never match.
+ * Members hidden from the viewer (blocks either way, suspensions) and members who turned
+ * `discoverable` off never match (private accounts do: their header is public).
  */
 export async function searchUsers(query: string, viewer: Viewer): Promise<UserListItem[]> {
   const q = query.trim().toLowerCase();
-  const visible = visibleUserSql(viewer, Prisma.sql`su."id"`);
+  const visible = Prisma.sql`${visibleUserSql(viewer, Prisma.sql`su."id"`)} AND ${discoverableSql(viewer, Prisma.sql`su."id"`)}`;
   const prefix = `${escapeLike(q)}%`;
   const prefixRows = await db.$queryRaw<Row[]>`
     SELECT id, username, name, "firstName", "lastName", "profileImageUrl", min(rank)::int AS rank FROM (

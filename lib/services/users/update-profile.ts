@@ -57,6 +57,16 @@ async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) 
   if (!input.currentPassword || !ok) throw forbidden(CURRENT_PASSWORD_INCORRECT);
 }
 
+/** Turning a private account public approves every pending request, as Instagram does (docs/decisions/audience.md). */
+async function acceptPendingRequests(userId: string) {
+  const pending = await db.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true } });
+  if (pending.length === 0) return;
+  await db.$transaction([
+    db.follow.createMany({ data: pending.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true }),
+    db.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: pending.map((r) => r.requesterId) } } }),
+  ]);
+}
+
 /**
  * Updates the actor's own profile. A new password is hashed and bumps sessionVersion, which ends
  * every other session; the caller re-issues the actor's cookie from the returned version.
@@ -75,6 +85,7 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
   const profileImageUrl = await checkProfileImage(actor, input.profileImageUrl);
   const backgroundVideoUrl = await checkBackgroundVideo(actor, input.backgroundVideoUrl);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  if (input.isPrivate === false) await acceptPendingRequests(actor.id);
   try {
     return await db.user.update({
       where: { id: actor.id },
@@ -86,6 +97,8 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
         email: input.email,
         profileImageUrl,
         backgroundVideoUrl,
+        isPrivate: input.isPrivate,
+        discoverable: input.discoverable,
         ...(passwordHash ? { passwordHash, sessionVersion: { increment: 1 } } : {}),
       },
       select: sessionUserSelect,

@@ -35,13 +35,19 @@ export const userSummarySelect = {
   profileImageUrl: true,
 } as const satisfies Prisma.UserSelect;
 
-/** Adds the viewer's follow state to a list of users with one query. */
+/** Adds the viewer's follow state (following, or a pending request) to a list of users. */
 export async function withFollowState(rows: UserSummary[], viewerId: string): Promise<UserListItem[]> {
   if (!rows.length) return [];
-  const follows = await db.follow.findMany({
-    where: { followerId: viewerId, followingId: { in: rows.map((r) => r.id) } },
-    select: { followingId: true },
-  });
+  const ids = rows.map((r) => r.id);
+  const [follows, requests] = await Promise.all([
+    db.follow.findMany({ where: { followerId: viewerId, followingId: { in: ids } }, select: { followingId: true } }),
+    db.followRequest.findMany({ where: { requesterId: viewerId, targetId: { in: ids } }, select: { targetId: true } }),
+  ]);
   const followed = new Set(follows.map((f) => f.followingId));
-  return rows.map((r) => ({ ...r, isFollowing: followed.has(r.id) }));
+  const requested = new Set(requests.map((r) => r.targetId));
+  return rows.map((r) => ({
+    ...r,
+    isFollowing: followed.has(r.id),
+    followStatus: followed.has(r.id) ? "following" : requested.has(r.id) ? "requested" : "none",
+  }));
 }

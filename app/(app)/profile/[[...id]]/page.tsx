@@ -18,13 +18,15 @@ export default async function ProfilePage({ params }: { params: Promise<{ id?: s
   if (segments && segments.length > 1) notFound();
   const id = segments?.[0] ?? viewer.id;
   if (!ID_PATTERN.test(id)) notFound();
-  const loaded = await orErrorCode(Promise.all([getProfile(id, viewer), listUserPosts(viewer, id, { limit: FIRST_PAGE })]), "not_found");
-  if (loaded === "not_found") {
+  const profile = await orErrorCode(getProfile(id, viewer), "not_found");
+  if (profile === "not_found") {
     // a member I block: say so and offer Unblock (they can't see me either, and aren't told)
     const blocked = await findOwnBlock(viewer.id, id);
     if (blocked) return <BlockedProfile userId={blocked.id} username={blocked.username} />;
     notFound();
   }
-  const [profile, posts] = loaded;
+  // a private account the viewer does not follow: the header only (its posts answer 403)
+  if (!profile.canViewContent) return <ProfileView initialProfile={profile} viewerId={viewer.id} />;
+  const posts = await listUserPosts(viewer, id, { limit: FIRST_PAGE });
   return <ProfileView initialProfile={profile} viewerId={viewer.id} initialPosts={{ items: posts.posts, nextCursor: posts.nextCursor }} />;
 }
