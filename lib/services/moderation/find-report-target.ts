@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { postAudienceWhere, visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import type { ReportTargetType } from "@/lib/validations/safety";
 
 export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";
@@ -15,12 +15,12 @@ export async function findReportTarget(viewer: Viewer, type: ReportTargetType, i
   let row: { targetUserId: string | null } | null = null;
   switch (type) {
     case "post": {
-      const post = await db.post.findFirst({ where: { id, author: visible }, select: { authorId: true } });
+      const post = await db.post.findFirst({ where: { id, author: visible, ...postAudienceWhere(viewer) }, select: { authorId: true } });
       row = post && { targetUserId: post.authorId };
       break;
     }
     case "comment": {
-      const comment = await db.comment.findFirst({ where: { id, author: visible, post: { author: visible } }, select: { authorId: true } });
+      const comment = await db.comment.findFirst({ where: { id, author: visible, post: { author: visible, ...postAudienceWhere(viewer) } }, select: { authorId: true } });
       row = comment && { targetUserId: comment.authorId };
       break;
     }
