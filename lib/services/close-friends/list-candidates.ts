@@ -2,6 +2,7 @@ import "server-only";
 import type { CloseFriendCandidate } from "@/lib/close-friends/types";
 import { db } from "@/lib/db";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { escapeLike } from "@/lib/services/users/search-users";
 import { userSummarySelect } from "@/lib/services/users/user-response";
 
 export const CANDIDATES_PAGE_SIZE = 50;
@@ -11,7 +12,8 @@ export const CANDIDATES_PAGE_SIZE = 50;
  * username and names, each with whether they are on the viewer's Close Friends list (one query).
  */
 export async function listCloseFriendCandidates(viewer: Viewer, q?: string, cursor?: string): Promise<{ items: CloseFriendCandidate[]; nextCursor: string | null }> {
-  const text = q ? { contains: q, mode: "insensitive" as const } : undefined;
+  // Prisma's contains passes LIKE wildcards through: escape them so "%" matches a literal percent
+  const text = q ? { contains: escapeLike(q), mode: "insensitive" as const } : undefined;
   const rows = await db.follow.findMany({
     where: {
       followingId: viewer.id,
