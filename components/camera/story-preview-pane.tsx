@@ -29,7 +29,7 @@ export function StoryPreviewPane({ media, sharing, closeFriends, onCloseFriendsC
         )}
       </div>
       <div className="flex items-center gap-3 px-4 pt-3">
-        <Switch id="story-close-friends" checked={closeFriends} onCheckedChange={onCloseFriendsChange} disabled={sharing} aria-describedby="story-close-friends-hint" className="data-[state=checked]:bg-emerald-600" />
+        <Switch id="story-close-friends" checked={closeFriends} onCheckedChange={onCloseFriendsChange} disabled={sharing} aria-describedby="story-close-friends-hint" className="data-[state=checked]:bg-emerald-700" />
         <label htmlFor="story-close-friends" className="text-sm font-medium text-white">
           {ta("closeFriends")}
           <span id="story-close-friends-hint" className="block text-xs font-normal text-white/70">

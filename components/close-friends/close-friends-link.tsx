@@ -7,7 +7,7 @@ export function CloseFriendsLink() {
   const t = useTranslations("audience.closeFriends");
   return (
     <Link href="/close-friends" className="flex items-center gap-3 rounded-2xl border bg-card px-4 py-3 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
-      <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-emerald-600 text-white">
+      <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-emerald-700 text-white">
         <Star className="size-4" fill="currentColor" />
       </span>
       <span className="min-w-0 flex-1">

@@ -13,7 +13,7 @@ export function AudienceBadge({ audience }: { audience: PostAudience }) {
       data-audience={audience}
       className={
         closeFriends
-          ? "inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-600 px-1.5 py-0.5 text-[11px] font-medium text-white"
+          ? "inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-1.5 py-0.5 text-[11px] font-medium text-white"
           : "inline-flex shrink-0 items-center gap-1 rounded-full bg-muted px-1.5 py-0.5 text-[11px] font-medium text-foreground"
       }
     >

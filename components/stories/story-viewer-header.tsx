@@ -53,7 +53,7 @@ export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, o
           {hours === 0 ? t("now") : t("hours", { hours })}
         </time>
         {story.audience === "close_friends" ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
             <Star className="size-3" fill="currentColor" aria-hidden="true" />
             {ta("badge")}
           </span>
