@@ -1,7 +1,8 @@
 // Feed and explore load benchmark (run by hand, never part of npm test):
 //   npm run build && npx tsx bench/feed.ts            (seeds once, then benches)
 //   BENCH_RESEED=1 npx tsx bench/feed.ts              (drops and re-seeds the bench database)
-// Seeds 10k users / 100k posts / ~100 follows per user / 500k likes / 200k comments into a separate
+// Seeds 10k users / 100k posts / ~100 follows per user / 500k likes / 200k comments, post audiences,
+// Close Friends lists and blocks (BENCH_RESEED=1 after a schema change) into a separate
 // database on the machine's PostgreSQL with generate_series, starts `next start` against it, and
 // measures GET /api/posts/feed and /api/posts/explore (page 1 and page 50 by cursor) at 32
 // connections with autocannon. The same feed handler is then run, in one bare Node HTTP server,
@@ -27,6 +28,8 @@ const POOL = process.env.NIJI_DB_POOL_MAX ?? "10";
 const SECRET = process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret";
 const USERS = 10_000, POSTS = 100_000, FOLLOWS = 100, LIKES_PER_POST = 5, COMMENTS = 200_000;
 const PASSWORD = "bench-password";
+/** Seed steps of further visibility filters, [label, SQL], run after audiences and blocks (e.g. private accounts). */
+const EXTRA_FILTER_SEEDS: [string, string][] = [];
 
 async function seed() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -67,6 +70,17 @@ async function seed() {
   await step("comments", `INSERT INTO "Comment" (id, "postId", "authorId", content, "createdAt", "updatedAt")
     SELECT 'c' || i, 'p' || (1 + (i * 13) % ${POSTS}), 'u' || (1 + (i * 31) % ${USERS}), 'Comment ' || i, now(), now()
     FROM generate_series(1, ${COMMENTS}) i`);
+  // Audiences, Close Friends and blocks, so the page queries pay for the real filters (#14): every
+  // 5th post is for followers, every 11th for close friends; each member is on the Close Friends
+  // list of 10 of the people they follow; every member blocks 2 others.
+  await step("post audiences", `UPDATE "Post" SET audience = CASE WHEN substr(id, 2)::int % 11 = 0 THEN 'close_friends' ELSE 'followers' END::"PostAudience"
+    WHERE substr(id, 2)::int % 11 = 0 OR substr(id, 2)::int % 5 = 0`);
+  await step("close friends", `INSERT INTO "CloseFriend" ("ownerId", "friendId")
+    SELECT 'u' || (1 + (f - 1 + k * 97) % ${USERS}), 'u' || f FROM generate_series(1, ${USERS}) f, generate_series(1, 10) k`);
+  await step("blocks", `INSERT INTO "Block" ("blockerId", "blockedId")
+    SELECT 'u' || b, 'u' || (1 + (b - 1 + k * 4999) % ${USERS}) FROM generate_series(1, ${USERS}) b, generate_series(1, 2) k ON CONFLICT DO NOTHING`);
+  // Hook for more visibility filters (private accounts, …): add their seed steps here.
+  for (const [label, sql] of EXTRA_FILTER_SEEDS) await step(label, sql);
   // VACUUM sets the visibility map (as autovacuum does on a live database) so index-only scans apply.
   await step("vacuum analyze", "VACUUM ANALYZE");
   await db.end();
@@ -83,6 +97,7 @@ SELECT p.id, p."authorId", p.caption, p.location, p."createdAt",
   EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p.id AND s."userId" = $1) AS saved
 FROM "Post" p JOIN "User" u ON u.id = p."authorId"
 WHERE (p."authorId" = $1 OR p."authorId" IN (SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = $1))
+  AND (p.audience <> 'close_friends' OR p."authorId" = $1 OR EXISTS (SELECT 1 FROM "CloseFriend" cf WHERE cf."ownerId" = p."authorId" AND cf."friendId" = $1))
   AND ($2::timestamp IS NULL OR p."createdAt" < $2 OR (p."createdAt" = $2 AND p.id < $3))
 ORDER BY p."createdAt" DESC, p.id DESC LIMIT $4`;
 

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
+import type { StoryAudience } from "@/lib/audience/types";
 import { formatMmSs } from "@/lib/camera/mm-ss";
 import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { uploadFile } from "@/lib/uploads/upload-file";
@@ -22,7 +23,7 @@ import { useRecorder } from "./use-recorder";
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white outline-none hover:bg-black/60 focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50 [&_svg]:size-6";
 
-type ShareMutation = UseMutationResult<unknown, Error, string>;
+type ShareMutation = UseMutationResult<unknown, Error, { imageUrl: string; audience: StoryAudience }>;
 
 /** The full-screen story camera: live preview, photo or video capture, gallery, preview and share. */
 export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -31,7 +32,7 @@ export function StoryCamera({ open, onOpenChange }: { open: boolean; onOpenChang
   const apiError = useApiError();
   const queryClient = useQueryClient();
   const share = useMutation({
-    mutationFn: (imageUrl: string) => apiRequest("POST", "/api/stories", { imageUrl }),
+    mutationFn: (body: { imageUrl: string; audience: StoryAudience }) => apiRequest("POST", "/api/stories", body),
     onSuccess: async () => {
       toast.success(ts("shared"), { description: ts("sharedText") });
       await queryClient.invalidateQueries({ queryKey: ["/api/stories"] });
@@ -64,6 +65,7 @@ function StoryCameraBody({ share, onClose }: { share: ShareMutation; onClose: ()
   const [pressed, setPressed] = useState(false);
   const [processing, setProcessing] = useState<number | null>(null);
   const [media, setMedia] = useState<CapturedMedia | null>(null);
+  const [closeFriends, setCloseFriends] = useState(false);
   const galleryRef = useRef<HTMLInputElement>(null);
 
   const fail = useCallback((description: string) => toast.error(tc("error"), { description }), [tc]);
@@ -105,7 +107,7 @@ function StoryCameraBody({ share, onClose }: { share: ShareMutation; onClose: ()
 
   const onShare = () => {
     if (!media) return toast.error(ts("noContentTitle"), { description: ts("noContent") });
-    share.mutate(media.objectPath);
+    share.mutate({ imageUrl: media.objectPath, audience: closeFriends ? "close_friends" : "followers" });
   };
 
   const takePhoto = async () => {
@@ -192,7 +194,7 @@ function StoryCameraBody({ share, onClose }: { share: ShareMutation; onClose: ()
       </div>
 
       {busy ? <CameraOverlay text={t("processing")} progress={processing} /> : null}
-      {media ? <StoryPreviewPane media={media} sharing={share.isPending} onRetake={retake} onShare={onShare} /> : null}
+      {media ? <StoryPreviewPane media={media} sharing={share.isPending} closeFriends={closeFriends} onCloseFriendsChange={setCloseFriends} onRetake={retake} onShare={onShare} /> : null}
     </>
   );
 }

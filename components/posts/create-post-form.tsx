@@ -19,11 +19,12 @@ import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/posts/post-cache";
 import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, MEDIA_MAX, type CreatePostForm as FormValues } from "@/lib/validations/posts";
+import { AudienceField } from "./audience-field";
 import { CreateMediaList, type CreateMedia } from "./create-media-list";
 
 let seq = 0;
 
-/** /create: media (gallery, camera or files; several), caption, optional location, Share. */
+/** /create: media (gallery, camera or files; several), caption, optional location, audience, Share. */
 export function CreatePostForm() {
   const t = useTranslations("posts.create");
   const router = useRouter();
@@ -32,7 +33,7 @@ export function CreatePostForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "" } });
+  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "", audience: "everyone" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
   const caption = useWatch({ control: form.control, name: "caption" });
@@ -71,7 +72,7 @@ export function CreatePostForm() {
     }
     const mediaFiles = uploaded.map((m) => ({ url: m.url!, type: m.type }));
     try {
-      await apiRequest("POST", "/api/posts", { mediaFiles, imageUrl: mediaFiles[0].url, caption: values.caption, location: values.location });
+      await apiRequest("POST", "/api/posts", { mediaFiles, imageUrl: mediaFiles[0].url, caption: values.caption, location: values.location, audience: values.audience });
       toast.success(t("createdTitle"), { description: t("createdText") });
       await invalidatePostLists(queryClient);
       setMedia([]);
@@ -113,6 +114,7 @@ export function CreatePostForm() {
         <Input id="location" placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" {...form.register("location")} />
         {form.formState.errors.location ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.location.message}</p> : null}
       </div>
+      <AudienceField field={form.register("audience")} idPrefix="audience" />
       <Button type="submit" className="w-full" size="lg" disabled={uploaded.length === 0 || uploading || form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t("sharing") : t("share")}
       </Button>

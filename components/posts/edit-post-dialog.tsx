@@ -13,6 +13,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { ApiError } from "@/lib/api/client";
 import type { PostDto } from "@/lib/posts/types";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, type CreatePostForm } from "@/lib/validations/posts";
+import { AudienceField } from "./audience-field";
 import { usePostMutations } from "./use-post-mutations";
 
 type Props = { post: PostDto; open: boolean; onOpenChange: (open: boolean) => void };
@@ -25,7 +26,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const { update } = usePostMutations(post);
   const form = useForm<CreatePostForm>({
     resolver: zodResolver(createPostFormSchema),
-    values: { caption: post.caption ?? "", location: post.location ?? "" },
+    values: { caption: post.caption ?? "", location: post.location ?? "", audience: post.audience },
   });
   const caption = useWatch({ control: form.control, name: "caption" });
   const { errors } = form.formState;
@@ -62,6 +63,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
             <Input id={ids.location} placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" aria-invalid={errors.location ? true : undefined} {...form.register("location")} />
             {errors.location ? <p role="alert" className="text-sm text-destructive">{errors.location.message}</p> : null}
           </div>
+          <AudienceField field={form.register("audience")} idPrefix={`edit-audience-${post.id}`} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("cancel")}

@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { PostAudience } from "@/lib/audience/types";
 import type { UserSummary } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { AudienceBadge } from "./audience-badge";
 import { TimeAgo } from "./time-ago";
 
-/** Avatar and name (linking to /profile/{id}), then location and age of a post. */
-export function PostAuthor({ user, location, createdAt }: { user: UserSummary; location: string | null; createdAt?: string }) {
+/** Avatar and name (linking to /profile/{id}), then location, age and audience (when not everyone) of a post. */
+export function PostAuthor({ user, location, createdAt, audience = "everyone" }: { user: UserSummary; location: string | null; createdAt?: string; audience?: PostAudience }) {
   const t = useTranslations("posts.card");
   const name = displayName(user);
   return (
@@ -17,10 +19,11 @@ export function PostAuthor({ user, location, createdAt }: { user: UserSummary; l
         <Link href={`/profile/${user.id}`} className="truncate rounded-sm text-sm font-semibold outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("authorLink", { name })}>
           {name}
         </Link>
-        <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+        <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
           {location ? <span className="truncate">{location}</span> : null}
           {location && createdAt ? <span aria-hidden="true">·</span> : null}
           {createdAt ? <TimeAgo iso={createdAt} className="shrink-0" /> : null}
+          <AudienceBadge audience={audience} />
         </p>
       </div>
     </div>

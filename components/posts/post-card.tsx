@@ -22,7 +22,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
     <article className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs" aria-labelledby={`post-${post.id}-author`}>
       <header className="flex items-center gap-2 py-2.5 pr-1.5 pl-3">
         <div className="min-w-0 flex-1" id={`post-${post.id}-author`}>
-          <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+          <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} audience={post.audience} />
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>

@@ -40,7 +40,7 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
             <div className="flex min-w-0 flex-col gap-3 p-4">
               <div className="flex items-center gap-1 pr-10">
                 <div className="min-w-0 flex-1">
-                  <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} />
+                  <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} audience={post.audience} />
                 </div>
                 <PostMenu key={post.id} post={post} onDeleted={() => onOpenChange(false)} />
               </div>

@@ -12,6 +12,7 @@ const post: PostDto = {
   userId: "author",
   user: { id: "author", username: "aiko", name: null, firstName: "Aiko", lastName: "Tanaka", profileImageUrl: null },
   caption: "Pride!",
+  audience: "everyone",
   location: null,
   imageUrl: "/objects/a.jpg",
   imageUrls: ["/objects/a.jpg"],

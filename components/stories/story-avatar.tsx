@@ -3,15 +3,20 @@ import type { StoryOwner } from "@/lib/stories/types";
 import { avatarUrl, initials } from "@/lib/users/display-name";
 import { cn } from "@/lib/utils";
 
-/** A story owner's avatar, optionally inside the gradient story ring. */
-export function StoryAvatar({ user, ring, className }: { user: StoryOwner; ring?: boolean; className?: string }) {
+/** A story owner's avatar, optionally inside the story ring (rainbow, or green for Close Friends stories). */
+export function StoryAvatar({ user, ring, closeFriends, className }: { user: StoryOwner; ring?: boolean; closeFriends?: boolean; className?: string }) {
   const avatar = (
     <Avatar className={cn("size-full border-2 border-background", className)}>
       <AvatarImage src={avatarUrl(user)} alt="" width={64} height={64} />
       <AvatarFallback>{initials(user)}</AvatarFallback>
     </Avatar>
   );
-  return ring ? <span className="ring-story block size-full">{avatar}</span> : avatar;
+  if (!ring) return avatar;
+  return (
+    <span className={cn("block size-full", closeFriends ? "ring-story-close" : "ring-story")} data-close-friends={closeFriends ? "" : undefined}>
+      {avatar}
+    </span>
+  );
 }
 
 /** First name, else username (the strip and the viewer header). */

@@ -13,6 +13,8 @@ import type { Story } from "@/lib/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 import { StoryViewer } from "./story-viewer";
 
+const hasCloseFriends = (stories: Story[]) => stories.some((s) => s.audience === "close_friends");
+
 const tile = "flex w-18 shrink-0 flex-col items-center gap-1 rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const countBadge =
   "absolute -top-0.5 -right-0.5 z-10 flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-background bg-primary px-1 text-[11px] font-semibold text-primary-foreground";
@@ -20,6 +22,7 @@ const countBadge =
 /** The Home stories strip: 'Your Story', then one tile per followed member with stories. */
 export function StoryStrip() {
   const t = useTranslations("stories.strip");
+  const ta = useTranslations("audience.story");
   const { user } = useAuth();
   const query = useQuery<Story[]>({ queryKey: ["/api/stories"] });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -48,7 +51,7 @@ export function StoryStrip() {
               <>
                 <button type="button" className={tile} onClick={() => setViewing(ownIndex)}>
                   <span className="relative block size-16">
-                    <StoryAvatar user={own.user} ring />
+                    <StoryAvatar user={own.user} ring closeFriends={hasCloseFriends(own.stories)} />
                     {own.stories.length > 1 ? <span className={countBadge} aria-hidden="true">{own.stories.length}</span> : null}
                   </span>
                   <span className="w-full truncate text-center text-xs">{t("yourStory")}</span>
@@ -77,11 +80,11 @@ export function StoryStrip() {
                 <button
                   type="button"
                   className={tile}
-                  aria-label={`${t("viewStory", { name: storyOwnerName(group.user) })}, ${t("count", { count: group.stories.length })}`}
+                  aria-label={[t("viewStory", { name: storyOwnerName(group.user) }), t("count", { count: group.stories.length }), ...(hasCloseFriends(group.stories) ? [ta("ringLabel")] : [])].join(", ")}
                   onClick={() => setViewing(index)}
                 >
                   <span className="relative block size-16">
-                    <StoryAvatar user={group.user} ring />
+                    <StoryAvatar user={group.user} ring closeFriends={hasCloseFriends(group.stories)} />
                     {group.stories.length > 1 ? <span className={countBadge} aria-hidden="true">{group.stories.length}</span> : null}
                   </span>
                   <span className="w-full truncate text-center text-xs">{storyOwnerName(group.user)}</span>

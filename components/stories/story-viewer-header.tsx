@@ -1,6 +1,6 @@
 "use client";
 
-import { MoreHorizontal, Pause, Play, Trash2, X } from "lucide-react";
+import { MoreHorizontal, Pause, Play, Star, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -25,6 +25,7 @@ type Props = {
 /** Progress bars, owner, age, and the pause, delete (own only), ⋯ Report (others') and close buttons. */
 export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, onDelete, onReport, onClose }: Props) {
   const t = useTranslations("stories.viewer");
+  const ta = useTranslations("audience.story");
   const hours = storyAgeHours(story.createdAt);
   return (
     <div className="relative z-20 flex flex-col gap-2 bg-gradient-to-b from-black/60 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-4">
@@ -51,6 +52,12 @@ export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, o
         <time dateTime={story.createdAt} className="shrink-0 text-sm text-white/80">
           {hours === 0 ? t("now") : t("hours", { hours })}
         </time>
+        {story.audience === "close_friends" ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
+            <Star className="size-3" fill="currentColor" aria-hidden="true" />
+            {ta("badge")}
+          </span>
+        ) : null}
         <div className="ml-auto flex items-center">
           <button type="button" className={viewerIconButton} aria-label={paused ? t("resume") : t("pause")} onClick={onTogglePause}>
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}

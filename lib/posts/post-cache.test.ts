@@ -8,6 +8,7 @@ const post = (id: string, caption = id): PostDto => ({
   userId: "u1",
   user: { id: "u1", username: "aiko", name: null, firstName: "Aiko", lastName: null, profileImageUrl: null },
   caption,
+  audience: "everyone",
   location: null,
   imageUrl: "/objects/x.jpg",
   imageUrls: ["/objects/x.jpg"],

@@ -1,3 +1,4 @@
+import type { PostAudience } from "@/lib/audience/types";
 import type { UserSummary } from "@/lib/users/types";
 
 // Response shapes of the posts API (spec section 3), shared by services, screens and tests.
@@ -9,6 +10,8 @@ export type PostDto = {
   user: UserSummary;
   caption: string | null;
   location: string | null;
+  /** who may see it besides its author */
+  audience: PostAudience;
   /** first media address */
   imageUrl: string;
   imageUrls: string[];

@@ -1,3 +1,5 @@
+import type { StoryAudience } from "@/lib/audience/types";
+
 // The Story shape of the API (spec section 3), shared by server and browser.
 export type StoryOwner = {
   id: string;
@@ -11,6 +13,8 @@ export type Story = {
   userId: string;
   imageUrl: string;
   mediaType: "image" | "video";
+  /** "close_friends": only the author's Close Friends see it (green ring, badge) */
+  audience: StoryAudience;
   createdAt: string;
   user: StoryOwner;
   isLiked: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POST_AUDIENCES } from "@/lib/audience/types";
 import { pageQuery } from "@/lib/validations/page-query";
 import { clearableText, nullableText } from "@/lib/validations/text";
 
@@ -9,6 +10,9 @@ export const MEDIA_MAX = 10;
 export const NO_MEDIA = "Please upload at least one image or video first";
 const CAPTION_TOO_LONG = `Caption must be at most ${CAPTION_MAX} characters`;
 const LOCATION_TOO_LONG = `Location must be at most ${LOCATION_MAX} characters`;
+
+export const INVALID_AUDIENCE = "Choose who can see this post";
+const postAudience = z.enum(POST_AUDIENCES, { error: INVALID_AUDIENCE });
 
 const objectPath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media");
 
@@ -23,6 +27,7 @@ export const createPostBodySchema = z
     imageUrl: objectPath.nullish(),
     caption: nullableText(CAPTION_MAX, CAPTION_TOO_LONG),
     location: nullableText(LOCATION_MAX, LOCATION_TOO_LONG),
+    audience: postAudience.default("everyone"),
   })
   .transform(({ mediaFiles, imageUrl, ...rest }) => ({
     ...rest,
@@ -36,6 +41,7 @@ export type CreatePostBody = z.input<typeof createPostBodySchema>;
 export const createPostFormSchema = z.object({
   caption: z.string().max(CAPTION_MAX, CAPTION_TOO_LONG),
   location: z.string().max(LOCATION_MAX, LOCATION_TOO_LONG),
+  audience: postAudience,
 });
 export type CreatePostForm = z.infer<typeof createPostFormSchema>;
 
@@ -51,11 +57,12 @@ export const profileListQuerySchema = pageQuery(60, 100);
 
 export const NOTHING_TO_UPDATE = "Nothing to update";
 
-/** PUT /api/posts/{id}: caption and/or location, the create form's limits; null or "" clears a field. */
+/** PUT /api/posts/{id}: caption, location and/or audience, the create form's limits; null or "" clears a text field. */
 export const updatePostBodySchema = z
   .object({
     caption: clearableText(CAPTION_MAX, CAPTION_TOO_LONG),
     location: clearableText(LOCATION_MAX, LOCATION_TOO_LONG),
+    audience: postAudience.optional(),
   })
-  .refine((v) => v.caption !== undefined || v.location !== undefined, { message: NOTHING_TO_UPDATE });
+  .refine((v) => v.caption !== undefined || v.location !== undefined || v.audience !== undefined, { message: NOTHING_TO_UPDATE });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORY_AUDIENCES } from "@/lib/audience/types";
 import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
 
 // Request bodies of /api/stories/*, shared by the camera, the viewer, the handlers and the tests.
@@ -8,8 +9,10 @@ export const EMPTY_COMMENT = "Please write a message";
 
 export const createStoryBodySchema = z.object({
   imageUrl: z.string({ error: NO_CONTENT }).trim().min(1, NO_CONTENT).max(600, "Invalid media"),
+  audience: z.enum(STORY_AUDIENCES, { error: "Choose who can see this story" }).default("followers"),
 });
-export type CreateStoryBody = z.infer<typeof createStoryBodySchema>;
+export type CreateStoryBody = z.input<typeof createStoryBodySchema>;
+export type NewStory = z.output<typeof createStoryBodySchema>;
 
 export const createStoryCommentBodySchema = z.object({
   content: z

@@ -1,6 +1,7 @@
 // The English catalog: one JSON file per namespace. Add a namespace here when you add a file.
 import account from "./account.json";
 import admin from "./admin.json";
+import audience from "./audience.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
 import collections from "./collections.json";
@@ -27,6 +28,7 @@ import stories from "./stories.json";
 export const messages = {
   account,
   admin,
+  audience,
   auth,
   camera,
   collections,

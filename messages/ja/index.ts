@@ -2,6 +2,7 @@
 import type { Messages } from "@/messages/en";
 import account from "./account.json";
 import admin from "./admin.json";
+import audience from "./audience.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
 import collections from "./collections.json";
@@ -28,6 +29,7 @@ import stories from "./stories.json";
 export const messages: Messages = {
   account,
   admin,
+  audience,
   auth,
   camera,
   collections,

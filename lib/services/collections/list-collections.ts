@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CollectionDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
-import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 const COLLECTIONS_MAX = 200;
 
@@ -13,7 +13,7 @@ export async function listCollections(viewer: Viewer, userId: string): Promise<C
     where: { ownerId: userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: COLLECTIONS_MAX,
-    select: { id: true, title: true, _count: { select: { saves: { where: { post: { author: visibleUserWhere(viewer) } } } } } },
+    select: { id: true, title: true, _count: { select: { saves: { where: { post: { author: visibleUserWhere(viewer), ...postAudienceWhere(viewer) } } } } } },
   });
   return rows.map((r) => ({ id: r.id, title: r.title, count: r._count.saves }));
 }

@@ -7,16 +7,16 @@ import { assertOwner } from "@/lib/services/collections/assert-owner";
 import type { PageArgs } from "@/lib/services/posts/list-posts-page";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerWhere, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
-/** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members, and of private accounts the owner no longer follows, left out). */
+/** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members, of private accounts the owner no longer follows, and posts the owner is no longer in the audience of left out). */
 export async function listSavedPosts(viewer: Viewer, userId: string, { cursor, limit }: PageArgs) {
   assertOwner(viewer.id, userId);
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest(INVALID_CURSOR);
   const rows = await db.savedPost.findMany({
-    where: { AND: [{ userId, post: { author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) } } }, afterCursor(after)] },
+    where: { AND: [{ userId, post: { author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) } }, afterCursor(after)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: { id: true, postId: true, createdAt: true, collection: { select: { title: true } } },

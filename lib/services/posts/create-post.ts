@@ -1,11 +1,12 @@
 import "server-only";
+import type { PostAudience } from "@/lib/audience/types";
 import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { PostDto } from "@/lib/posts/types";
 import { getPost } from "@/lib/services/posts/get-post";
 import { resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
 
-export type NewPost = { media: { url: string }[]; caption: string | null; location: string | null };
+export type NewPost = { media: { url: string }[]; caption: string | null; location: string | null; audience?: PostAudience };
 
 /** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
 export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
@@ -17,6 +18,7 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
       authorId,
       caption: input.caption,
       location: input.location,
+      audience: input.audience ?? "everyone",
       // resolveOwnedObjects keeps the input order, so position follows the client's order
       media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position })) },
     },

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
-import { assertCanInteract, authorVisibleToViewerWhere, relationToViewerSelect, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { assertCanInteract, authorVisibleToViewerWhere, postAudienceWhere, relationToViewerSelect, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const POST_NOT_FOUND = "Post not found";
 
@@ -21,19 +21,19 @@ export async function assertPostExists(postId: string) {
   if (!row) throw notFound(POST_NOT_FOUND);
 }
 
-/** Throws 404 unless the post exists and its author is visible to the viewer (reads; private accounts only to approved followers). */
+/** Throws 404 unless the post exists, its author is visible to the viewer (private accounts only to approved followers) and the viewer is in its audience (reads). */
 export async function assertPostVisible(viewer: Viewer, postId: string) {
   const row = await db.post.findFirst({
-    where: { id: postId, author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) } },
+    where: { id: postId, author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) },
     select: { id: true },
   });
   if (!row) throw notFound(POST_NOT_FOUND);
 }
 
-/** For actions on a post (like, comment, save): 404 when missing, hidden or a private account's the viewer does not follow, 403 across a block. */
+/** For actions on a post (like, comment, save): 404 when missing, hidden, a private account's the viewer does not follow, or outside its audience; 403 across a block. */
 export async function assertCanActOnPost(viewer: Viewer, postId: string) {
-  const row = await db.post.findUnique({
-    where: { id: postId, author: authorVisibleToViewerWhere(viewer) },
+  const row = await db.post.findFirst({
+    where: { id: postId, author: authorVisibleToViewerWhere(viewer), ...postAudienceWhere(viewer) },
     select: { author: { select: relationToViewerSelect(viewer) } },
   });
   if (!row) throw notFound(POST_NOT_FOUND);

@@ -2,11 +2,11 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
-import { authorVisibleToViewerSql, notMutedSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 /**
  * Posts by the people the viewer follows plus their own, newest first, without members hidden
- * from the viewer or muted by them. Each author's newest posts come from the (authorId, createdAt,
+ * from the viewer or muted by them, nor posts outside their audience for the viewer. Each author's newest posts come from the (authorId, createdAt,
  * id) index and are merged, so page 50 costs what page 1 does.
  */
 export function listFeed(viewer: Viewer, page: PageArgs) {
@@ -21,7 +21,7 @@ export function listFeed(viewer: Viewer, page: PageArgs) {
       ) a
       CROSS JOIN LATERAL (
         SELECT p."id", p."createdAt" FROM "Post" p
-        WHERE p."authorId" = a."authorId" ${beforeCursor(after)}
+        WHERE p."authorId" = a."authorId" AND ${postAudienceSql(viewer, "p")} ${beforeCursor(after)}
         ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
       ) lp
       WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)}

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
-import { authorVisibleToViewerSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 import { assertProfileContentVisible } from "@/lib/services/users/assert-profile-content-visible";
 
 /**
@@ -15,7 +15,7 @@ export async function listUserPosts(viewer: Viewer, userId: string, page: PageAr
     viewer,
     (after, take) => Prisma.sql`
       SELECT p."id" FROM "Post" p WHERE p."authorId" = ${userId}
-        AND ${visibleUserSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)} ${beforeCursor(after)}
+        AND ${visibleUserSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)} AND ${postAudienceSql(viewer, "p")} ${beforeCursor(after)}
       ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
     page,
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PostAudience } from "@/lib/audience/types";
 import type { MediaFile, PostDto } from "@/lib/posts/types";
 
 /** A row of the one post statement (select-posts.ts). */
@@ -7,6 +8,7 @@ export type PostRow = {
   authorId: string;
   caption: string | null;
   location: string | null;
+  audience: PostAudience;
   createdAt: Date;
   username: string;
   name: string | null;
@@ -28,6 +30,7 @@ export function toPostDto(row: PostRow): PostDto {
     user: { id: row.authorId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
     caption: row.caption,
     location: row.location,
+    audience: row.audience,
     imageUrl: mediaFiles[0]?.url ?? "",
     imageUrls: mediaFiles.map((m) => m.url),
     mediaFiles,

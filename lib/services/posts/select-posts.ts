@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/posts/cursor";
 import type { PostDto } from "@/lib/posts/types";
 import { toPostDto, type PostRow } from "@/lib/services/posts/post-response";
-import { authorVisibleToViewerSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 
 /** `AND (createdAt, id) < cursor` for keyset pages in (createdAt desc, id desc) order. */
 export function beforeCursor(cursor: Cursor | null, alias = "p") {
@@ -17,12 +17,12 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
 // media, like and comment counts and the viewer's like and save, each a correlated subquery over
 // an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
 // per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
-// (blocks, suspensions) and of private accounts the viewer does not follow are never returned, and comments by them are not counted.
+// (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted.
 /** Posts whose ids `pageIds` (a SELECT of one `id` column) yields, newest first, as the viewer sees them. */
 export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<PostDto[]> {
   const viewerId = viewer.id;
   const rows = await db.$queryRaw<PostRow[]>`
-    SELECT p."id", p."authorId", p."caption", p."location", p."createdAt",
+    SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."createdAt",
       u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
@@ -32,7 +32,7 @@ export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<
     FROM (${pageIds}) page
     JOIN "Post" p ON p."id" = page."id"
     JOIN "User" u ON u."id" = p."authorId"
-    WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)}
+    WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}
     ORDER BY p."createdAt" DESC, p."id" DESC`;
   return rows.map(toPostDto);
 }

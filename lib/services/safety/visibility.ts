@@ -129,11 +129,52 @@ export async function assertNotBlocked(actorId: string, ownerId: string) {
 
 /**
  * Stories the viewer may see: their own and those of people they follow who are visible to them
- * (no block either way, not suspended), younger than 24 hours.
+ * (no block either way, not suspended), younger than 24 hours; a Close Friends story only when the
+ * author has the viewer on their Close Friends list.
  */
 export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.StoryWhereInput {
   return {
     createdAt: { gt: storyCutoff(now) },
-    OR: [{ authorId: viewer.id }, { author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) } }],
+    OR: [
+      { authorId: viewer.id },
+      {
+        author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) },
+        ...storyAudienceWhere(viewer),
+      },
+    ],
+  };
+}
+
+/** Prisma filter on a Story: a followers story, the viewer's own, or a Close Friends story of an author who lists the viewer. */
+export function storyAudienceWhere(viewer: Viewer): Prisma.StoryWhereInput {
+  return { OR: [{ audience: "followers" }, { authorId: viewer.id }, { author: { closeFriends: { some: { friendId: viewer.id } } } }] };
+}
+
+// Audiences (issue #14): a post's `audience` says who may see it besides its author: "everyone",
+// the author's "followers", or the author's "close_friends". Composed next to visibleUserSql (blocks
+// and suspensions still apply on top) into every query that lists or reads posts.
+
+/** SQL condition: the post aliased `post` (e.g. `p`) is within its audience for `viewer`. */
+export function postAudienceSql(viewer: Viewer, post = "p"): Prisma.Sql {
+  const p = Prisma.raw(`"${post}"`);
+  return Prisma.sql`(${p}."audience" = 'everyone' OR ${p}."authorId" = ${viewer.id}
+    OR (${p}."audience" = 'followers' AND EXISTS (SELECT 1 FROM "Follow" af WHERE af."followerId" = ${viewer.id} AND af."followingId" = ${p}."authorId"))
+    OR (${p}."audience" = 'close_friends' AND EXISTS (SELECT 1 FROM "CloseFriend" ac WHERE ac."ownerId" = ${p}."authorId" AND ac."friendId" = ${viewer.id})))`;
+}
+
+/** SQL condition: the post aliased `post` is shared with everyone (explore lists only these). */
+export function publicPostSql(post = "p"): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(`"${post}"`)}."audience" = 'everyone'`;
+}
+
+/** Prisma filter on a Post: within its audience for `viewer` (the twin of postAudienceSql). */
+export function postAudienceWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return {
+    OR: [
+      { audience: "everyone" },
+      { authorId: viewer.id },
+      { audience: "followers", author: { followers: { some: { followerId: viewer.id } } } },
+      { audience: "close_friends", author: { closeFriends: { some: { friendId: viewer.id } } } },
+    ],
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { assertCanInteract, relationToViewerSelect, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { assertCanInteract, relationToViewerSelect, storyAudienceWhere, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storyCutoff } from "@/lib/stories/constants";
 
 export const STORY_NOT_FOUND = "Story not found";
@@ -18,11 +18,12 @@ export async function findVisibleStory(viewer: Viewer, storyId: string) {
 
 /**
  * For actions on a story (like, reply): 403 when a block stands between the viewer and its
- * author, 404 when it is missing, expired, by a suspended member or by someone the viewer does not follow.
+ * author, 404 when it is missing, expired, by a suspended member, by someone the viewer does not follow
+ * or a Close Friends story the viewer is not a close friend for.
  */
 export async function findStoryForAction(viewer: Viewer, storyId: string) {
   const story = await db.story.findFirst({
-    where: { id: storyId, createdAt: { gt: storyCutoff() } },
+    where: { id: storyId, createdAt: { gt: storyCutoff() }, ...storyAudienceWhere(viewer) },
     select: {
       id: true,
       authorId: true,

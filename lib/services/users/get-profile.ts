@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { activeMuteWhere, canSeeAuthorContent, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { activeMuteWhere, canSeeAuthorContent, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
 import type { ProfileDto } from "@/lib/users/types";
 
@@ -18,7 +18,7 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
     where: { id: userId, ...(userId === viewerId ? {} : visibleUserWhere(viewer)) },
     select: {
       ...publicUserSelect,
-      _count: { select: { posts: true, followers: true, following: true } },
+      _count: { select: { posts: { where: postAudienceWhere(viewer) }, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
       followRequestsIn: { where: { requesterId: viewerId }, select: { id: true }, take: 1 },
       isPrivate: true,

@@ -1,0 +1,23 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest } from "@/lib/api/client";
+import type { CloseFriendState } from "@/lib/close-friends/types";
+
+/** PUT (add) or DELETE (remove) /api/close-friends/{userId}, then a toast and fresh lists. */
+export function useCloseFriendToggle(userId: string) {
+  const t = useTranslations("audience.closeFriends");
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  return useMutation({
+    mutationFn: (add: boolean) => apiRequest<CloseFriendState>(add ? "PUT" : "DELETE", `/api/close-friends/${userId}`),
+    onSuccess: async (state) => {
+      toast.success(state.isCloseFriend ? t("added") : t("removed"));
+      await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/close-friends") });
+    },
+    onError: (error) => onError(error, t("failed")),
+  });
+}
