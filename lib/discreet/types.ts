@@ -14,3 +14,4 @@ export type DiscreetSettings = {
 export type WrongPinReply = { message: string; code: "unauthorized"; triesLeft: number };
 
 export const PIN_MAX_TRIES = 5;
+export const WRONG_PIN = "Incorrect PIN";
