@@ -7,6 +7,7 @@ import camera from "./camera.json";
 import collections from "./collections.json";
 import comments from "./comments.json";
 import common from "./common.json";
+import discreet from "./discreet.json";
 import events from "./events.json";
 import explore from "./explore.json";
 import guidelines from "./guidelines.json";
@@ -32,6 +33,7 @@ export const messages: Messages = {
   collections,
   comments,
   common,
+  discreet,
   events,
   explore,
   guidelines,

@@ -1,9 +1,17 @@
+import { DiscreetSettingsSection } from "@/components/discreet/discreet-settings";
 import { SafetySettings } from "@/components/safety/safety-settings";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
 
-// /settings: privacy and safety — blocked and muted accounts.
+// /settings: privacy and safety — blocked and muted accounts, discreet mode.
 export default async function SettingsPage() {
   const user = await getCurrentUser();
   if (!user) return null;
-  return <SafetySettings />;
+  const discreet = await getDiscreetSettings(user);
+  return (
+    <div className="space-y-6">
+      <SafetySettings />
+      <DiscreetSettingsSection userId={user.id} initial={discreet} />
+    </div>
+  );
 }
