@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { writeDeviceDiscreet } from "@/components/discreet/device-discreet";
+import { useUpdateLockConfig } from "@/components/discreet/lock-config";
 import { PinSettings } from "@/components/discreet/pin-settings";
 import { Button } from "@/components/ui/button";
 import { Field, InputField } from "@/components/ui/field";
@@ -23,7 +24,12 @@ export function DiscreetSettingsSection({ userId, initial }: { userId: string; i
   const t = useTranslations("discreet.settings");
   const onError = useApiError();
   const router = useRouter();
-  const [settings, setSettings] = useState(initial);
+  const updateLock = useUpdateLockConfig();
+  const [settings, setSettingsState] = useState(initial);
+  const setSettings = (next: DiscreetSettings) => {
+    setSettingsState(next);
+    updateLock({ hasPin: next.hasPin, lockMinutes: next.lockMinutes });
+  };
   const [exitUrl, setExitUrl] = useState(initial.exitUrl ?? "");
   const [exitError, setExitError] = useState<string>();
   const [pending, setPending] = useState(false);

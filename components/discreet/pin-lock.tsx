@@ -1,14 +1,24 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
 import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
 import { LockScreen } from "@/components/discreet/lock-screen";
 
-type PinLockProps = { userId: string; hasPin: boolean; lockMinutes: number; children: ReactNode };
+type PinLockProps = LockConfig & { userId: string; children: ReactNode };
 
 /** With a PIN set, the app locks after `lockMinutes` in the background; while locked nothing of it is shown. */
-export function PinLock({ userId, hasPin, lockMinutes, children }: PinLockProps) {
+export function PinLock({ userId, hasPin: serverHasPin, lockMinutes: serverLockMinutes, children }: PinLockProps) {
   const locked = useLocked(userId);
+  const [config, setConfig] = useState<LockConfig>({ hasPin: serverHasPin, lockMinutes: serverLockMinutes });
+  // a fresh server value (another device, a refresh) wins over what /settings handed over
+  const [server, setServer] = useState<LockConfig>(config);
+  if (server.hasPin !== serverHasPin || server.lockMinutes !== serverLockMinutes) {
+    const next = { hasPin: serverHasPin, lockMinutes: serverLockMinutes };
+    setServer(next);
+    setConfig(next);
+  }
+  const { hasPin, lockMinutes } = config;
 
   useEffect(() => {
     if (!hasPin) return;
@@ -26,11 +36,11 @@ export function PinLock({ userId, hasPin, lockMinutes, children }: PinLockProps)
   // until hydrated the lock state is unknown: show nothing rather than flash what a lock would hide
   const hidden = hasPin && locked !== false;
   return (
-    <>
+    <LockConfigContext value={setConfig}>
       <div hidden={hidden} inert={hidden}>
         {children}
       </div>
       {hasPin && locked ? <LockScreen userId={userId} /> : null}
-    </>
+    </LockConfigContext>
   );
 }
