@@ -58,6 +58,9 @@ test.describe("discreet mode", () => {
     await fakeNeutralSite(tab);
     await tab.goto("/explore");
     await expect(tab).toHaveTitle("Notes");
+    await expect(tab.getByRole("button", { name: /Quick exit/ })).toBeVisible();
+    await expectAccessible(tab);
+    await screenshots(tab, "discreet-header");
     await tab.getByRole("button", { name: /Quick exit/ }).click();
     await expect(tab).toHaveURL(EXIT);
     await expect(tab.getByRole("heading", { name: /Sunny/ })).toBeVisible();
@@ -108,6 +111,7 @@ test.describe("discreet mode", () => {
     await expect(lockScreen).toBeVisible();
     await expect(page.getByRole("heading", { name: "Discreet mode" })).toBeHidden();
     await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByText("Lock delay saved")).toBeHidden(); // no toast over the lock
     await expectAccessible(page);
     await screenshots(page, "discreet-lock");
     await page.reload();

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
 import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { unlock } from "@/components/discreet/lock-state";
 import { useQuickExit } from "@/components/discreet/use-quick-exit";
@@ -32,6 +33,13 @@ export function LockScreen({ userId }: { userId: string }) {
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+
+  // toasts sit above everything and may name people: none show while locked
+  useEffect(() => {
+    toast.dismiss();
+    document.documentElement.dataset.locked = "";
+    return () => void delete document.documentElement.dataset.locked;
+  }, []);
 
   const signedOut = () => {
     unlock();
