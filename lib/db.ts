@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
 
 // One Prisma client per process. The password hash is omitted at the client level so no query
-// can leak it; the login service opts back in explicitly.
+// can leak it (the discreet PIN hash likewise); the login and PIN services opt back in explicitly.
 function createClient() {
   const env = getEnv();
   const adapter = new PrismaPg({
@@ -16,7 +16,7 @@ function createClient() {
   });
   // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).
   const log = env.NIJI_DB_QUERY_EVENTS ? QUERY_EVENTS : [];
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } }, log: log as typeof QUERY_EVENTS });
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true }, discreetSetting: { pinHash: true } }, log: log as typeof QUERY_EVENTS });
 }
 
 type Client = ReturnType<typeof createClient>;

@@ -1,12 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { NEUTRAL_ICON } from "@/components/discreet/neutral-icon";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
 import { toPublicUser } from "@/lib/services/users/user-response";
+
+// In discreet mode the tab is neutral from the first byte, before any script runs.
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getCurrentUser();
+  if (!user || !(await getDiscreetSettings(user)).enabled) return {};
+  const t = await getTranslations("discreet");
+  return { title: t("neutralTitle"), description: null, icons: { icon: NEUTRAL_ICON } };
+}
 
 // Signed-in screens. A signed-out visitor gets the landing screen on every one of these paths.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
-  return <AppShell user={toPublicUser(user, user.id)}>{children}</AppShell>;
+  const discreet = await getDiscreetSettings(user);
+  return (
+    <AppShell user={toPublicUser(user, user.id)} discreet={discreet}>
+      {children}
+    </AppShell>
+  );
 }

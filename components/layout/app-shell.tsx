@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
+import { DiscreetSync } from "@/components/discreet/discreet-sync";
+import { PinLock } from "@/components/discreet/pin-lock";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { SeedCurrentUser } from "@/components/layout/seed-current-user";
 import { TopHeader } from "@/components/layout/top-header";
+import type { DiscreetSettings } from "@/lib/discreet/types";
 import type { PublicUser } from "@/lib/users/types";
 
-export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+export function AppShell({ user, discreet, children }: { user: PublicUser; discreet: DiscreetSettings; children: ReactNode }) {
   return (
     <>
       <SeedCurrentUser user={user} />
-      <TopHeader />
-      <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">{children}</main>
-      <BottomNav isAdmin={user.isAdmin} />
+      <DiscreetSync settings={discreet} />
+      <PinLock userId={user.id} hasPin={discreet.hasPin} lockMinutes={discreet.lockMinutes}>
+        <TopHeader />
+        <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">{children}</main>
+        <BottomNav isAdmin={user.isAdmin} />
+      </PinLock>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Bell, Heart, MessageCircle, Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { QuickExitButton } from "@/components/discreet/quick-exit-button";
 
 export async function TopHeader() {
   const t = await getTranslations("nav");
@@ -16,6 +17,7 @@ export async function TopHeader() {
           </span>
         </Link>
         <div className="flex items-center gap-1">
+          <QuickExitButton />
           <Link href="/explore" aria-label={t("search")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
             <Search className="size-5" aria-hidden />
           </Link>

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { DiscreetDevice } from "@/components/discreet/discreet-device";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
+        <DiscreetDevice />
         {children}
         <Toaster closeLabel={t("close")} containerAriaLabel={t("notifications")} />
       </TooltipProvider>

@@ -31,6 +31,8 @@ export const THROTTLE_RULES = {
   extractName: { env: "NIJI_THROTTLE_EXTRACT_NAME", spec: "30/60" },
   /** password-checked changes: a new password or e-mail on one's profile, account deletion */
   credentials: { env: "NIJI_THROTTLE_CREDENTIALS", spec: "10/600" },
+  /** lock-screen PIN tries (five wrong ones sign out; this slows a script between them) */
+  pin: { env: "NIJI_THROTTLE_PIN", spec: "10/60" },
   /** any other write (profile edits, deletes, test data) */
   write: { env: "NIJI_THROTTLE_WRITES", spec: "300/3600" },
 } as const;

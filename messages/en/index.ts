@@ -7,6 +7,7 @@ import camera from "./camera.json";
 import collections from "./collections.json";
 import comments from "./comments.json";
 import common from "./common.json";
+import discreet from "./discreet.json";
 import events from "./events.json";
 import explore from "./explore.json";
 import guidelines from "./guidelines.json";
@@ -34,6 +35,7 @@ export const messages = {
   collections,
   comments,
   common,
+  discreet,
   events,
   explore,
   guidelines,

@@ -8,6 +8,7 @@ import camera from "./camera.json";
 import collections from "./collections.json";
 import comments from "./comments.json";
 import common from "./common.json";
+import discreet from "./discreet.json";
 import events from "./events.json";
 import explore from "./explore.json";
 import guidelines from "./guidelines.json";
@@ -35,6 +36,7 @@ export const messages: Messages = {
   collections,
   comments,
   common,
+  discreet,
   events,
   explore,
   guidelines,

@@ -1,0 +1,21 @@
+import { readJson } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { clearedSessionCookie } from "@/lib/auth/session";
+import { WRONG_PIN, type WrongPinReply } from "@/lib/discreet/types";
+import { verifyPin } from "@/lib/services/discreet/verify-pin";
+import { verifyPinBodySchema } from "@/lib/validations/discreet";
+
+// POST /api/users/{id}/pin/verify: unlock with the PIN (204); a wrong one answers 401 with the tries
+// left, and the fifth ends every session and clears the cookie
+export const POST = withUser<{ id: string }>(
+  async ({ req, params, user }) => {
+    const result = await verifyPin(user, params.id, await readJson(req, verifyPinBodySchema));
+    if (result.ok) return undefined;
+    const body: WrongPinReply = { message: WRONG_PIN, code: "unauthorized", triesLeft: result.triesLeft };
+    const headers: Record<string, string> = { "cache-control": "no-store" };
+    if (result.signedOut) headers["set-cookie"] = clearedSessionCookie();
+    return json(body, { status: 401, headers });
+  },
+  { throttle: "pin" },
+);

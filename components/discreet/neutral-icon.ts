@@ -1,0 +1,1 @@
+export const NEUTRAL_ICON = "/notes-icon.svg";

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
+import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
+import { LockScreen } from "@/components/discreet/lock-screen";
+
+type PinLockProps = LockConfig & { userId: string; children: ReactNode };
+
+/** With a PIN set, the app locks after `lockMinutes` in the background; while locked nothing of it is shown. */
+export function PinLock({ userId, hasPin: serverHasPin, lockMinutes: serverLockMinutes, children }: PinLockProps) {
+  const locked = useLocked(userId);
+  const [config, setConfig] = useState<LockConfig>({ hasPin: serverHasPin, lockMinutes: serverLockMinutes });
+  // a fresh server value (another device, a refresh) wins over what /settings handed over
+  const [server, setServer] = useState<LockConfig>(config);
+  if (server.hasPin !== serverHasPin || server.lockMinutes !== serverLockMinutes) {
+    const next = { hasPin: serverHasPin, lockMinutes: serverLockMinutes };
+    setServer(next);
+    setConfig(next);
+  }
+  const { hasPin, lockMinutes } = config;
+
+  useEffect(() => {
+    if (!hasPin) return;
+    const lockMs = lockMinutes * 60_000;
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") markHidden(Date.now());
+      else checkAway(userId, Date.now(), lockMs);
+    };
+    // a page opened again after the tab was closed in the background counts too
+    if (document.visibilityState === "visible") checkAway(userId, Date.now(), lockMs);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [userId, hasPin, lockMinutes]);
+
+  // until hydrated the lock state is unknown: show nothing rather than flash what a lock would hide
+  const hidden = hasPin && locked !== false;
+  return (
+    <LockConfigContext value={setConfig}>
+      <div hidden={hidden} inert={hidden}>
+        {children}
+      </div>
+      {hasPin && locked ? <LockScreen userId={userId} /> : null}
+    </LockConfigContext>
+  );
+}

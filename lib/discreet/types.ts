@@ -1,0 +1,17 @@
+// The discreet-mode settings as the API answers them (the PIN itself never leaves the server).
+export const LOCK_MINUTES = [1, 5, 15, 30] as const;
+export type LockMinutes = (typeof LOCK_MINUTES)[number];
+
+export type DiscreetSettings = {
+  enabled: boolean;
+  /** null: the default weather search in the member's language */
+  exitUrl: string | null;
+  lockMinutes: number;
+  hasPin: boolean;
+};
+
+/** POST /api/users/{id}/pin/verify answers 401 with this body for a wrong PIN. */
+export type WrongPinReply = { message: string; code: "unauthorized"; triesLeft: number };
+
+export const PIN_MAX_TRIES = 5;
+export const WRONG_PIN = "Incorrect PIN";
