@@ -29,7 +29,16 @@ const SECRET = process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secre
 const USERS = 10_000, POSTS = 100_000, FOLLOWS = 100, LIKES_PER_POST = 5, COMMENTS = 200_000;
 const PASSWORD = "bench-password";
 /** Seed steps of further visibility filters, [label, SQL], run after audiences and blocks (e.g. private accounts). */
-const EXTRA_FILTER_SEEDS: [string, string][] = [];
+const EXTRA_FILTER_SEEDS: [string, string][] = [
+  // every 20th member is private, with 5 pending follow requests each: the feed's author rule pays for it
+  ["private accounts", `UPDATE "User" SET "isPrivate" = true WHERE substr(id, 2)::int % 20 = 0`],
+  [
+    "follow requests",
+    `INSERT INTO "FollowRequest" (id, "requesterId", "targetId")
+      SELECT 'fr' || t || '-' || k, 'u' || (1 + (t + k * 331) % ${USERS}), 'u' || t
+      FROM generate_series(20, ${USERS}, 20) t, generate_series(1, 5) k ON CONFLICT DO NOTHING`,
+  ],
+];
 
 async function seed() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
