@@ -11,6 +11,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
+import { IdentityFieldsSection } from "@/components/profiles/identity-fields-section";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -131,6 +132,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             </p>
           ) : null}
         </div>
+        <IdentityFieldsSection form={form} />
         <InputField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <div className="space-y-1">
           <InputField id="password" type="password" label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />

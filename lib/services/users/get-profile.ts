@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { activeMuteWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
+import { identityFor, identitySelect, publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
 import type { ProfileDto } from "@/lib/users/types";
 
 export const USER_NOT_FOUND = "User not found";
@@ -10,7 +10,7 @@ export const USER_NOT_FOUND = "User not found";
 /**
  * One user with the header counts, whether the viewer follows them and whether the viewer mutes
  * them (one query). 404 for an unknown member or one hidden from the viewer (a block either way,
- * a suspension).
+ * a suspension). Identity fields only as their visibility allows the viewer (identityFor).
  */
 export async function getProfile(userId: string, viewer: Viewer): Promise<ProfileDto> {
   const viewerId = viewer.id;
@@ -18,19 +18,22 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
     where: { id: userId, ...(userId === viewerId ? {} : visibleUserWhere(viewer)) },
     select: {
       ...publicUserSelect,
+      ...identitySelect,
       _count: { select: { posts: true, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
       mutedBy: { where: { muterId: viewerId, ...activeMuteWhere() }, select: { until: true }, take: 1 },
     },
   });
   if (!row) throw notFound(USER_NOT_FOUND);
-  const { _count, followers, mutedBy, ...user } = row;
+  const { _count, followers, mutedBy, pronouns, pronounsVisibility, identityLine, identityVisibility, ...user } = row;
+  const isFollowing = followers.length > 0;
   return {
     ...toPublicUser(user, viewerId),
+    ...identityFor({ pronouns, pronounsVisibility, identityLine, identityVisibility }, { isOwner: userId === viewerId, isFollower: isFollowing }),
     postsCount: _count.posts,
     followersCount: _count.followers,
     followingCount: _count.following,
-    isFollowing: followers.length > 0,
+    isFollowing,
     isMuted: mutedBy.length > 0,
     mutedUntil: mutedBy[0]?.until?.toISOString() ?? null,
   };
