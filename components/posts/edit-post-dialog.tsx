@@ -12,12 +12,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError } from "@/lib/api/client";
 import type { PostDto } from "@/lib/posts/types";
+import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, type CreatePostForm } from "@/lib/validations/posts";
 import { usePostMutations } from "./use-post-mutations";
 
 type Props = { post: PostDto; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The author's caption and location editor, with the create form's limits. */
+/** The author's caption, location and content warning editor, with the create form's limits. */
 export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const t = useTranslations("posts.edit");
   const tc = useTranslations("common");
@@ -25,7 +26,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const { update } = usePostMutations(post);
   const form = useForm<CreatePostForm>({
     resolver: zodResolver(createPostFormSchema),
-    values: { caption: post.caption ?? "", location: post.location ?? "" },
+    values: { caption: post.caption ?? "", location: post.location ?? "", contentWarning: post.contentWarning ?? "" },
   });
   const caption = useWatch({ control: form.control, name: "caption" });
   const { errors } = form.formState;
@@ -40,7 +41,12 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
     ),
   );
 
-  const ids = { caption: `edit-caption-${post.id}`, location: `edit-location-${post.id}`, count: `edit-caption-count-${post.id}` };
+  const ids = {
+    caption: `edit-caption-${post.id}`,
+    location: `edit-location-${post.id}`,
+    count: `edit-caption-count-${post.id}`,
+    warning: `edit-warning-${post.id}`,
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc("close")}>
@@ -61,6 +67,11 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
             <Label htmlFor={ids.location}>{t("location")}</Label>
             <Input id={ids.location} placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" aria-invalid={errors.location ? true : undefined} {...form.register("location")} />
             {errors.location ? <p role="alert" className="text-sm text-destructive">{errors.location.message}</p> : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.warning}>{t("contentWarning")}</Label>
+            <Input id={ids.warning} placeholder={t("contentWarningPlaceholder")} maxLength={CONTENT_WARNING_MAX} autoComplete="off" aria-invalid={errors.contentWarning ? true : undefined} {...form.register("contentWarning")} />
+            {errors.contentWarning ? <p role="alert" className="text-sm text-destructive">{errors.contentWarning.message}</p> : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -19,7 +19,7 @@ const noName = { id: "anon", firstName: null, username: "quiet.fox", profileImag
 
 function story(id: string, user: StoryOwner, minutesAgo: number, mediaType: "image" | "video" = "image"): Story {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  return { id, userId: user.id, imageUrl: `/objects/${id}.jpg`, mediaType, createdAt, user, isLiked: false, likeCount: 0, likesCount: 0 };
+  return { id, userId: user.id, imageUrl: `/objects/${id}.jpg`, mediaType, altText: null, createdAt, user, isLiked: false, likeCount: 0, likesCount: 0 };
 }
 
 function renderWith(client: QueryClient, ui: React.ReactNode) {

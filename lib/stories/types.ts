@@ -11,6 +11,8 @@ export type Story = {
   userId: string;
   imageUrl: string;
   mediaType: "image" | "video";
+  /** describes the photo or video; null falls back to "Photo by {name}" */
+  altText: string | null;
   createdAt: string;
   user: StoryOwner;
   isLiked: boolean;

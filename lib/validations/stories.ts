@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
+import { altTextSchema } from "@/lib/validations/media-text";
 
 // Request bodies of /api/stories/*, shared by the camera, the viewer, the handlers and the tests.
 export const NO_CONTENT_TITLE = "No content selected";
@@ -8,6 +9,7 @@ export const EMPTY_COMMENT = "Please write a message";
 
 export const createStoryBodySchema = z.object({
   imageUrl: z.string({ error: NO_CONTENT }).trim().min(1, NO_CONTENT).max(600, "Invalid media"),
+  altText: altTextSchema,
 });
 export type CreateStoryBody = z.infer<typeof createStoryBodySchema>;
 

@@ -7,6 +7,7 @@ export type PostRow = {
   authorId: string;
   caption: string | null;
   location: string | null;
+  contentWarning: string | null;
   createdAt: Date;
   username: string;
   name: string | null;
@@ -28,6 +29,7 @@ export function toPostDto(row: PostRow): PostDto {
     user: { id: row.authorId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
     caption: row.caption,
     location: row.location,
+    contentWarning: row.contentWarning,
     imageUrl: mediaFiles[0]?.url ?? "",
     imageUrls: mediaFiles.map((m) => m.url),
     mediaFiles,

@@ -9,7 +9,7 @@ import { storySelect, toStory } from "./story-response";
 export async function createStory(userId: string, body: CreateStoryBody): Promise<Story> {
   const media = await resolveOwnedObject(userId, body.imageUrl, ["story"]);
   const row = await db.story.create({
-    data: { authorId: userId, imageUrl: media.objectPath, mediaType: media.kind },
+    data: { authorId: userId, imageUrl: media.objectPath, mediaType: media.kind, altText: body.altText },
     select: storySelect(userId),
   });
   return toStory(row);
