@@ -85,7 +85,7 @@ describe("StoryViewer", () => {
     const groups = groupStories([story("a", mei, 30), story("b", mei, 20), story("c", noName, 40)], "me");
     const onClose = vi.fn();
     renderWith(clientWith(), <StoryViewer groups={groups} startGroup={0} viewerId="me" onClose={onClose} />);
-    const load = () => fireEvent.load(screen.getByRole("img", { name: /Story from/ }));
+    const load = () => fireEvent.load(screen.getByRole("img", { name: /^Photo by/ }));
     const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
     expect(screen.getByText("1 / 2")).toBeInTheDocument();
