@@ -27,6 +27,8 @@ export function AltTextDialog({ index, preview, type, value, onSave, onClose }: 
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
+            // the dialog is portalled, but React bubbles its submit to the /create form around it
+            e.stopPropagation();
             onSave(text.trim());
           }}
         >
