@@ -86,7 +86,7 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     await card.locator("input[type=file]").setInputFiles(await png("#008026", "reply"));
     await expect(card.getByRole("img", { name: "Attached media preview" })).toBeVisible({ timeout: 60_000 });
     await card.getByRole("button", { name: "Post", exact: true }).click();
-    await expect(card.getByRole("img", { name: /Image in a comment by/ })).toBeVisible();
+    await expect(card.getByRole("listitem").getByRole("img", { name: /^Photo by/ })).toBeVisible();
     await expectAccessible(fpage);
     await screenshots(fpage, "posts-comments");
 
@@ -110,7 +110,7 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     await page.goto("/");
     const own = page.getByRole("article").filter({ hasText: caption });
     await own.getByRole("button", { name: "View 1 comment" }).click();
-    await expect(own.getByRole("img", { name: /Image in a comment by/ })).toBeVisible();
+    await expect(own.getByRole("listitem").getByRole("img", { name: /^Photo by/ })).toBeVisible();
     await own.getByRole("button", { name: "Comment options" }).click();
     await expect(page.getByRole("menuitem", { name: "Report" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: /Edit|Delete/ })).toHaveCount(0);

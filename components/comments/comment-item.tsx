@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useMediaAlt } from "@/hooks/use-media-alt";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TimeAgo } from "@/components/posts/time-ago";
@@ -30,6 +31,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const [draft, setDraft] = useState(comment.content ?? "");
   const [reporting, setReporting] = useState(false);
   const name = displayName(comment.user);
+  const describe = useMediaAlt();
 
   const save = () => {
     const content = draft.trim();
@@ -79,9 +81,9 @@ export function CommentItem({ comment, isAuthor }: Props) {
           <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         ) : null}
         {comment.imageUrl ? (
-          <img src={comment.imageUrl} alt={t("imageAlt", { name })} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />
+          <img src={comment.imageUrl} alt={describe({ type: "image", altText: comment.altText }, name)} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />
         ) : null}
-        {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={t("video", { name })} /> : null}
+        {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={describe({ type: "video", altText: comment.altText }, name)} /> : null}
       </div>
       {!editing ? (
         <DropdownMenu>

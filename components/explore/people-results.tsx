@@ -53,7 +53,10 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
             <Link href={`/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
               <img src={avatarUrl(user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
               <span className="min-w-0">
-                <span className="block truncate font-medium">{user.username}</span>
+                <span className="block truncate font-medium">
+                  {user.username}
+                  {user.pronouns ? <span className="ml-1.5 text-sm font-normal text-muted-foreground">{user.pronouns}</span> : null}
+                </span>
                 {names ? <span className="block truncate text-sm text-muted-foreground">{names}</span> : null}
               </span>
             </Link>

@@ -2,17 +2,23 @@
 
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Progress } from "@/components/ui/progress";
+import { AltTextDialog } from "./alt-text-dialog";
 
-export type CreateMedia = { key: string; url: string | null; type: "image" | "video"; preview: string; name: string; progress: number };
+export type CreateMedia = { key: string; url: string | null; type: "image" | "video"; preview: string; name: string; progress: number; altText: string };
 
-type Props = { items: CreateMedia[]; onRemove: (key: string) => void };
+type Props = { items: CreateMedia[]; onRemove: (key: string) => void; onAltText: (key: string, altText: string) => void };
 
-/** Thumbnails of the post's media: uploading ones show progress, uploaded ones can be removed. */
-export function CreateMediaList({ items, onRemove }: Props) {
+/** Thumbnails of the post's media: uploading ones show progress, uploaded ones can be described (alt text) and removed. */
+export function CreateMediaList({ items, onRemove, onAltText }: Props) {
   const t = useTranslations("posts.create");
+  const ta = useTranslations("posts.altText");
+  const [describing, setDescribing] = useState<string | null>(null);
   if (items.length === 0) return null;
+  const editing = items.findIndex((m) => m.key === describing);
   return (
+    <>
     <ul className="grid grid-cols-3 gap-2">
       {items.map((item, i) => (
         <li key={item.key} className="relative aspect-square overflow-hidden rounded-lg border bg-muted">
@@ -30,6 +36,16 @@ export function CreateMediaList({ items, onRemove }: Props) {
             >
               <X aria-hidden="true" className="size-4" />
             </button>
+          ) : null}
+          {item.url ? (
+            <button
+              type="button"
+              onClick={() => setDescribing(item.key)}
+              aria-label={ta(item.altText ? "editFor" : "addFor", { index: i + 1 })}
+              className="absolute bottom-1 left-1 rounded-full bg-black/70 px-2 py-1 text-xs font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-white"
+            >
+              {item.altText ? ta("edit") : ta("add")}
+            </button>
           ) : (
             <div className="absolute inset-x-2 bottom-2">
               <Progress value={Math.round(item.progress * 100)} aria-label={t("uploading", { name: item.name })} />
@@ -38,5 +54,19 @@ export function CreateMediaList({ items, onRemove }: Props) {
         </li>
       ))}
     </ul>
+    {editing >= 0 ? (
+      <AltTextDialog
+        index={editing + 1}
+        preview={items[editing].preview}
+        type={items[editing].type}
+        value={items[editing].altText}
+        onSave={(text) => {
+          onAltText(items[editing].key, text);
+          setDescribing(null);
+        }}
+        onClose={() => setDescribing(null)}
+      />
+    ) : null}
+    </>
   );
 }

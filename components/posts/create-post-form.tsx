@@ -18,6 +18,7 @@ import { apiRequest, serverMessage } from "@/lib/api/client";
 import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/posts/post-cache";
 import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
+import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, MEDIA_MAX, type CreatePostForm as FormValues } from "@/lib/validations/posts";
 import { AudienceField } from "./audience-field";
 import { CreateMediaList, type CreateMedia } from "./create-media-list";
@@ -33,7 +34,7 @@ export function CreatePostForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "", audience: "everyone" } });
+  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
   const caption = useWatch({ control: form.control, name: "caption" });
@@ -59,7 +60,7 @@ export function CreatePostForm() {
         toast.error(check.problem === "type" ? t("wrongType") : check.kind === "image" ? t("imageTooLarge") : t("videoTooLarge"));
         continue;
       }
-      accepted.push([{ key: `m${++seq}`, url: null, type: check.kind, preview: URL.createObjectURL(file), name: file.name, progress: 0 }, file]);
+      accepted.push([{ key: `m${++seq}`, url: null, type: check.kind, preview: URL.createObjectURL(file), name: file.name, progress: 0, altText: "" }, file]);
     }
     setMedia((list) => [...list, ...accepted.map(([item]) => item)]);
     for (const [item, file] of accepted) void upload(item, file);
@@ -70,9 +71,16 @@ export function CreatePostForm() {
       toast.error(t("noMediaTitle"), { description: t("noMedia") });
       return;
     }
-    const mediaFiles = uploaded.map((m) => ({ url: m.url!, type: m.type }));
+    const mediaFiles = uploaded.map((m) => ({ url: m.url!, type: m.type, altText: m.altText }));
     try {
-      await apiRequest("POST", "/api/posts", { mediaFiles, imageUrl: mediaFiles[0].url, caption: values.caption, location: values.location, audience: values.audience });
+      await apiRequest("POST", "/api/posts", {
+        mediaFiles,
+        imageUrl: mediaFiles[0].url,
+        caption: values.caption,
+        location: values.location,
+        audience: values.audience,
+        contentWarning: values.contentWarning,
+      });
       toast.success(t("createdTitle"), { description: t("createdText") });
       await invalidatePostLists(queryClient);
       setMedia([]);
@@ -88,7 +96,11 @@ export function CreatePostForm() {
     <form onSubmit={onSubmit} className="space-y-5" noValidate>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t("media")}</legend>
-        <CreateMediaList items={media} onRemove={(key) => setMedia((list) => list.filter((m) => m.key !== key))} />
+        <CreateMediaList
+          items={media}
+          onRemove={(key) => setMedia((list) => list.filter((m) => m.key !== key))}
+          onAltText={(key, altText) => patch(key, { altText })}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setDialogOpen(true)} disabled={media.length >= MEDIA_MAX}>
             <Camera aria-hidden="true" />
@@ -115,6 +127,21 @@ export function CreatePostForm() {
         {form.formState.errors.location ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.location.message}</p> : null}
       </div>
       <AudienceField field={form.register("audience")} idPrefix="audience" />
+      <div className="space-y-1.5">
+        <Label htmlFor="contentWarning">{t("contentWarning")}</Label>
+        <Input
+          id="contentWarning"
+          placeholder={t("contentWarningPlaceholder")}
+          maxLength={CONTENT_WARNING_MAX}
+          autoComplete="off"
+          aria-describedby="contentWarning-hint"
+          {...form.register("contentWarning")}
+        />
+        <p id="contentWarning-hint" className="text-xs text-muted-foreground">
+          {t("contentWarningHint")}
+        </p>
+        {form.formState.errors.contentWarning ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.contentWarning.message}</p> : null}
+      </div>
       <Button type="submit" className="w-full" size="lg" disabled={uploaded.length === 0 || uploading || form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t("sharing") : t("share")}
       </Button>
@@ -125,7 +152,7 @@ export function CreatePostForm() {
         registerUrl="/api/post-images"
         field="imageURL"
         title={t("addMediaTitle")}
-        onUploaded={(m) => setMedia((list) => [...list, { key: `m${++seq}`, url: m.url, type: m.type, preview: m.url, name: m.url, progress: 1 }])}
+        onUploaded={(m) => setMedia((list) => [...list, { key: `m${++seq}`, url: m.url, type: m.type, preview: m.url, name: m.url, progress: 1, altText: "" }])}
       />
     </form>
   );

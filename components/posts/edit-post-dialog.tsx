@@ -12,13 +12,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError } from "@/lib/api/client";
 import type { PostDto } from "@/lib/posts/types";
+import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
 import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, type CreatePostForm } from "@/lib/validations/posts";
 import { AudienceField } from "./audience-field";
 import { usePostMutations } from "./use-post-mutations";
 
 type Props = { post: PostDto; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The author's caption and location editor, with the create form's limits. */
+/** The author's caption, location and content warning editor, with the create form's limits. */
 export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const t = useTranslations("posts.edit");
   const tc = useTranslations("common");
@@ -26,7 +27,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const { update } = usePostMutations(post);
   const form = useForm<CreatePostForm>({
     resolver: zodResolver(createPostFormSchema),
-    values: { caption: post.caption ?? "", location: post.location ?? "", audience: post.audience },
+    values: { caption: post.caption ?? "", location: post.location ?? "", audience: post.audience, contentWarning: post.contentWarning ?? "" },
   });
   const caption = useWatch({ control: form.control, name: "caption" });
   const { errors } = form.formState;
@@ -41,7 +42,12 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
     ),
   );
 
-  const ids = { caption: `edit-caption-${post.id}`, location: `edit-location-${post.id}`, count: `edit-caption-count-${post.id}` };
+  const ids = {
+    caption: `edit-caption-${post.id}`,
+    location: `edit-location-${post.id}`,
+    count: `edit-caption-count-${post.id}`,
+    warning: `edit-warning-${post.id}`,
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc("close")}>
@@ -64,6 +70,11 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
             {errors.location ? <p role="alert" className="text-sm text-destructive">{errors.location.message}</p> : null}
           </div>
           <AudienceField field={form.register("audience")} idPrefix={`edit-audience-${post.id}`} />
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.warning}>{t("contentWarning")}</Label>
+            <Input id={ids.warning} placeholder={t("contentWarningPlaceholder")} maxLength={CONTENT_WARNING_MAX} autoComplete="off" aria-invalid={errors.contentWarning ? true : undefined} {...form.register("contentWarning")} />
+            {errors.contentWarning ? <p role="alert" className="text-sm text-destructive">{errors.contentWarning.message}</p> : null}
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("cancel")}

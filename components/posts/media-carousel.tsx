@@ -3,28 +3,40 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ContentWarning } from "@/components/shared/content-warning";
+import { useMediaAlt } from "@/hooks/use-media-alt";
 import type { MediaFile } from "@/lib/posts/types";
 import { cn } from "@/lib/utils";
 
-type Props = { media: MediaFile[]; authorName: string; className?: string; onOpen?: () => void };
+type Props = {
+  postId: string;
+  media: MediaFile[];
+  authorName: string;
+  contentWarning?: string | null;
+  className?: string;
+  onOpen?: () => void;
+};
 
-/** A post's images and videos, one at a time, in a square box so nothing shifts. */
-export function MediaCarousel({ media, authorName, className, onOpen }: Props) {
+/** A post's images and videos, one at a time, in a square box so nothing shifts; blurred behind its content warning until shown. */
+export function MediaCarousel({ postId, media, authorName, contentWarning, className, onOpen }: Props) {
   const t = useTranslations("posts.card");
+  const describe = useMediaAlt();
   const [index, setIndex] = useState(0);
   const current = media[Math.min(index, media.length - 1)];
   if (!current) return null;
   const label = t("mediaLabel", { name: authorName, current: index + 1, total: media.length });
+  const alt = describe(current, authorName);
   return (
+    <ContentWarning id={postId} warning={contentWarning} className={cn("aspect-square w-full bg-muted", className)}>
     <div className={cn("relative aspect-square w-full overflow-hidden bg-muted", className)}>
       {current.type === "video" ? (
-        <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={t("video", { name: authorName })} />
+        <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={alt} />
       ) : onOpen ? (
         <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={`${t("openPost")}: ${label}`}>
-          <img src={current.url} alt="" width={1080} height={1080} className="size-full object-cover" loading="lazy" />
+          <img src={current.url} alt={alt} width={1080} height={1080} className="size-full object-cover" loading="lazy" />
         </button>
       ) : (
-        <img src={current.url} alt={label} width={1080} height={1080} className="size-full object-contain" />
+        <img src={current.url} alt={alt} width={1080} height={1080} className="size-full object-contain" />
       )}
       {media.length > 1 ? (
         <>
@@ -52,5 +64,6 @@ export function MediaCarousel({ media, authorName, className, onOpen }: Props) {
         </>
       ) : null}
     </div>
+    </ContentWarning>
   );
 }

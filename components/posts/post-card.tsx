@@ -26,7 +26,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
-      <MediaCarousel media={post.mediaFiles} authorName={name} onOpen={onOpen} />
+      <MediaCarousel postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} onOpen={onOpen} />
       <div className="space-y-2 px-3 pt-1 pb-3">
         <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={toggle} />
         {post.likeCount > 0 ? <p className="text-sm font-semibold">{t("likes", { count: post.likeCount })}</p> : null}

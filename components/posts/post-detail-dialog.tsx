@@ -35,7 +35,7 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
             <DialogTitle className="sr-only">{t("title", { name })}</DialogTitle>
             <DialogDescription className="sr-only">{t("description")}</DialogDescription>
             <div className="flex items-center bg-black md:rounded-l-xl">
-              <MediaCarousel key={post.id} media={post.mediaFiles} authorName={name} />
+              <MediaCarousel key={post.id} postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} />
             </div>
             <div className="flex min-w-0 flex-col gap-3 p-4">
               <div className="flex items-center gap-1 pr-10">

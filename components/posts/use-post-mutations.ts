@@ -11,7 +11,8 @@ export function usePostMutations(post: Pick<PostDto, "id" | "userId">) {
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (body: UpdatePostBody) => apiRequest<PostDto>("PUT", `/api/posts/${post.id}`, body),
-    onSuccess: (saved) => patchPostEverywhere(queryClient, post.id, (old) => ({ ...old, caption: saved.caption, location: saved.location, audience: saved.audience })),
+    onSuccess: (saved) =>
+      patchPostEverywhere(queryClient, post.id, (old) => ({ ...old, caption: saved.caption, location: saved.location, audience: saved.audience, contentWarning: saved.contentWarning, mediaFiles: saved.mediaFiles })),
   });
   const remove = useMutation({ mutationFn: () => apiRequest<void>("DELETE", `/api/posts/${post.id}`) });
   /** After a delete (once the screen showing it has moved on): drop it from every cached list. */

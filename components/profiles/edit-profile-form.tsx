@@ -12,6 +12,7 @@ import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
 import { PrivacyFields } from "@/components/profiles/privacy-fields";
+import { IdentityFieldsSection } from "@/components/profiles/identity-fields-section";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -132,6 +133,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             </p>
           ) : null}
         </div>
+        <IdentityFieldsSection form={form} />
         <InputField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <div className="space-y-1">
           <InputField id="password" type="password" label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />

@@ -4,6 +4,7 @@ import { LogOut, Pencil, Share2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ProfileIdentity } from "@/components/profiles/profile-identity";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -61,6 +62,7 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
         <div>
           <h1 className="text-xl font-bold">{profile.username}</h1>
           {names ? <p className={cn("text-sm", video ? "text-white/90" : "text-muted-foreground")}>{names}</p> : null}
+          <ProfileIdentity profile={profile} muted={video ? "text-white/90" : "text-muted-foreground"} />
         </div>
         {profile.bio ? <p className="max-w-md text-sm whitespace-pre-line">{profile.bio}</p> : null}
         <ul className="flex gap-8" aria-label={t("title", { name })}>

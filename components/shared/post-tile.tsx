@@ -2,6 +2,8 @@
 
 import { Heart, Layers, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ContentWarning } from "@/components/shared/content-warning";
+import { useMediaAlt } from "@/hooks/use-media-alt";
 import type { PostDto } from "@/lib/posts/types";
 import { displayName } from "@/lib/users/display-name";
 
@@ -17,7 +19,10 @@ export function PostTile({ post, label, onOpen }: { post: PostDto; label?: strin
   const name = displayName(post.user);
   const extra = post.mediaFiles.length - 1;
   const video = isVideoPost(post);
+  const describe = useMediaAlt();
+  const first = post.mediaFiles[0] ?? { type: video ? ("video" as const) : ("image" as const), altText: null };
   return (
+    <ContentWarning id={post.id} warning={post.contentWarning} compact className="aspect-square w-full">
     <button
       type="button"
       onClick={onOpen}
@@ -25,9 +30,9 @@ export function PostTile({ post, label, onOpen }: { post: PostDto; label?: strin
       className="group relative block aspect-square w-full overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {video ? (
-        <video src={post.imageUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-hidden />
+        <video src={post.imageUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={describe(first, name)} />
       ) : (
-        <img src={post.imageUrl} alt="" width={300} height={300} loading="lazy" className="size-full object-cover" />
+        <img src={post.imageUrl} alt={describe(first, name)} width={300} height={300} loading="lazy" className="size-full object-cover" />
       )}
       {video ? (
         <span className="absolute top-1.5 right-1.5 rounded-full bg-black/60 p-1 text-white">
@@ -60,5 +65,6 @@ export function PostTile({ post, label, onOpen }: { post: PostDto; label?: strin
         </span>
       </span>
     </button>
+    </ContentWarning>
   );
 }

@@ -19,7 +19,7 @@ const noName = { id: "anon", firstName: null, username: "quiet.fox", profileImag
 
 function story(id: string, user: StoryOwner, minutesAgo: number, mediaType: "image" | "video" = "image"): Story {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  return { id, userId: user.id, imageUrl: `/objects/${id}.jpg`, mediaType, audience: "followers", createdAt, user, isLiked: false, likeCount: 0, likesCount: 0 };
+  return { id, userId: user.id, imageUrl: `/objects/${id}.jpg`, mediaType, audience: "followers", altText: null, createdAt, user, isLiked: false, likeCount: 0, likesCount: 0 };
 }
 
 function renderWith(client: QueryClient, ui: React.ReactNode) {
@@ -85,7 +85,7 @@ describe("StoryViewer", () => {
     const groups = groupStories([story("a", mei, 30), story("b", mei, 20), story("c", noName, 40)], "me");
     const onClose = vi.fn();
     renderWith(clientWith(), <StoryViewer groups={groups} startGroup={0} viewerId="me" onClose={onClose} />);
-    const load = () => fireEvent.load(screen.getByRole("img", { name: /Story from/ }));
+    const load = () => fireEvent.load(screen.getByRole("img", { name: /^Photo by/ }));
     const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
     expect(screen.getByText("1 / 2")).toBeInTheDocument();

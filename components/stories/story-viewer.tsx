@@ -10,6 +10,7 @@ import { initialViewerState, progressBars, tapZone, viewerReducer } from "@/lib/
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { DeleteStoryDialog } from "./delete-story-dialog";
 import { storyOwnerName } from "./story-avatar";
+import { useMediaAlt } from "@/hooks/use-media-alt";
 import { StoryMedia } from "./story-media";
 import { StoryMessagesDialog } from "./story-messages-dialog";
 import { StoryViewerFooter } from "./story-viewer-footer";
@@ -24,6 +25,7 @@ const sideButton =
 /** The full-screen story viewer (mounted while open): 5 s per story, tap zones, groups in strip order. */
 export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
   const t = useTranslations("stories.viewer");
+  const describe = useMediaAlt();
   const sizes = groups.map((g) => g.stories.length);
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState(sizes, startGroup));
   const [readyId, setReadyId] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function StoryViewer({ groups, startGroup, viewerId, onClose }: Props) {
         <DialogDescription className="sr-only">{t("description", position)}</DialogDescription>
         <StoryMedia
           story={story}
-          label={t("media", { name })}
+          label={describe({ type: story.mediaType, altText: story.altText }, name)}
           paused={paused}
           onReady={() => setReadyId(story.id)}
           onFailed={() => {

@@ -2,7 +2,8 @@ import type { PostAudience } from "@/lib/audience/types";
 import type { UserSummary } from "@/lib/users/types";
 
 // Response shapes of the posts API (spec section 3), shared by services, screens and tests.
-export type MediaFile = { url: string; type: "image" | "video" };
+/** altText describes the item for screen readers; null falls back to "Photo by {name}" (lib/media/media-alt.ts). */
+export type MediaFile = { url: string; type: "image" | "video"; altText: string | null };
 
 export type PostDto = {
   id: string;
@@ -12,6 +13,8 @@ export type PostDto = {
   location: string | null;
   /** who may see it besides its author */
   audience: PostAudience;
+  /** the media is blurred behind this warning until the viewer chooses Show */
+  contentWarning: string | null;
   /** first media address */
   imageUrl: string;
   imageUrls: string[];
@@ -43,6 +46,8 @@ export type CommentDto = {
   content: string | null;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** describes the attached image or video */
+  altText: string | null;
   createdAt: string;
 };
 

@@ -5,7 +5,7 @@ import type { Story } from "./types";
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000).toISOString();
 function story(id: string, userId: string, minutesAgo: number): Story {
   const user = { id: userId, firstName: userId.toUpperCase(), username: userId, profileImageUrl: null };
-  return { id, userId, imageUrl: `/objects/${id}`, mediaType: "image", audience: "followers", createdAt: at(minutesAgo), user, isLiked: false, likeCount: 0, likesCount: 0 };
+  return { id, userId, imageUrl: `/objects/${id}`, mediaType: "image", audience: "followers", altText: null, createdAt: at(minutesAgo), user, isLiked: false, likeCount: 0, likesCount: 0 };
 }
 
 describe("groupStories", () => {

@@ -15,6 +15,8 @@ export type Story = {
   mediaType: "image" | "video";
   /** "close_friends": only the author's Close Friends see it (green ring, badge) */
   audience: StoryAudience;
+  /** describes the photo or video; null falls back to "Photo by {name}" */
+  altText: string | null;
   createdAt: string;
   user: StoryOwner;
   isLiked: boolean;

@@ -1,3 +1,5 @@
+import type { FieldVisibility } from "@/lib/validations/users";
+
 // Response shapes of /api/users/* and of the member shown beside listed content, shared by
 // services, screens and tests.
 
@@ -25,8 +27,17 @@ export type UserSummary = {
   profileImageUrl: string | null;
 };
 
-/** A row of search results and follower/following lists. */
-export type UserListItem = UserSummary & {
+/**
+ * Pronouns and identity line as the viewer may see them: a field is absent when it is unset or
+ * its visibility hides it from the viewer (lib/services/safety/visibility.ts).
+ */
+export type IdentityFields = { pronouns?: string; identityLine?: string };
+
+/** Who may see each identity field: sent to the owner only. */
+export type IdentitySettings = { pronounsVisibility: FieldVisibility; identityVisibility: FieldVisibility };
+
+/** A row of search results and follower/following lists (search results carry the identity fields the viewer may see). */
+export type UserListItem = UserSummary & IdentityFields & {
   /** whether the viewer follows this user */
   isFollowing: boolean;
   followStatus: FollowStatus;
@@ -42,7 +53,9 @@ export type PrivacySettings = { isPrivate: boolean; discoverable: boolean };
 
 /** GET /api/users/{id}: the spec's User plus the header counts and the viewer's follow and mute state. */
 export type ProfileDto = PublicUser &
-  ProfileCounts & {
+  ProfileCounts &
+  IdentityFields &
+  Partial<IdentitySettings> & {
     isFollowing: boolean;
     followStatus: FollowStatus;
     isPrivate: boolean;

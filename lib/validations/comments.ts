@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { altTextSchema } from "@/lib/validations/media-text";
 
 // Request bodies of comment calls, shared by the comment form, the handlers and the tests.
 export const COMMENT_MAX = 1000;
@@ -18,6 +19,8 @@ export const createCommentBodySchema = z
       .transform((v) => (v ? v : null)),
     imageUrl: mediaPath,
     videoUrl: mediaPath,
+    /** describes the attached image or video; dropped when nothing is attached */
+    altText: altTextSchema,
   })
   .refine((v) => !(v.imageUrl && v.videoUrl), { message: "Attach one image or one video, not both" })
   .refine((v) => Boolean(v.content || v.imageUrl || v.videoUrl), { message: EMPTY_COMMENT });

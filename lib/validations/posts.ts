@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { POST_AUDIENCES } from "@/lib/audience/types";
 import { pageQuery } from "@/lib/validations/page-query";
+import {
+  altTextEditSchema,
+  altTextSchema,
+  CONTENT_WARNING_MAX,
+  CONTENT_WARNING_TOO_LONG,
+  contentWarningEditSchema,
+  contentWarningSchema,
+} from "@/lib/validations/media-text";
 import { clearableText, nullableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
@@ -19,6 +27,7 @@ const objectPath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid m
 export const mediaFileSchema = z.object({
   url: objectPath,
   type: z.enum(["image", "video"], { error: "Please select an image or video file" }),
+  altText: altTextSchema,
 });
 
 export const createPostBodySchema = z
@@ -28,20 +37,22 @@ export const createPostBodySchema = z
     caption: nullableText(CAPTION_MAX, CAPTION_TOO_LONG),
     location: nullableText(LOCATION_MAX, LOCATION_TOO_LONG),
     audience: postAudience.default("everyone"),
+    contentWarning: contentWarningSchema,
   })
   .transform(({ mediaFiles, imageUrl, ...rest }) => ({
     ...rest,
     // The spec's client sends mediaFiles plus imageUrl (the first); an older client only imageUrl.
-    media: mediaFiles?.length ? mediaFiles : imageUrl ? [{ url: imageUrl, type: "image" as const }] : [],
+    media: mediaFiles?.length ? mediaFiles : imageUrl ? [{ url: imageUrl, type: "image" as const, altText: null }] : [],
   }))
   .refine((v) => v.media.length > 0, { message: NO_MEDIA });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 
-/** The /create form: caption and location; media are tracked outside the form. */
+/** The /create form: caption, location and content warning; media (and their alt text) are tracked outside the form. */
 export const createPostFormSchema = z.object({
   caption: z.string().max(CAPTION_MAX, CAPTION_TOO_LONG),
   location: z.string().max(LOCATION_MAX, LOCATION_TOO_LONG),
   audience: postAudience,
+  contentWarning: z.string().max(CONTENT_WARNING_MAX, CONTENT_WARNING_TOO_LONG),
 });
 export type CreatePostForm = z.infer<typeof createPostFormSchema>;
 
@@ -57,12 +68,23 @@ export const profileListQuerySchema = pageQuery(60, 100);
 
 export const NOTHING_TO_UPDATE = "Nothing to update";
 
-/** PUT /api/posts/{id}: caption, location and/or audience, the create form's limits; null or "" clears a text field. */
+/** An edit of one media item's alt text, found by its address within the post. */
+const mediaAltEditSchema = z.object({ url: objectPath, altText: altTextEditSchema });
+
+/**
+ * PUT /api/posts/{id}: caption, location, audience, content warning and/or the media's alt text,
+ * the create form's limits; null or "" clears a text field.
+ */
 export const updatePostBodySchema = z
   .object({
     caption: clearableText(CAPTION_MAX, CAPTION_TOO_LONG),
     location: clearableText(LOCATION_MAX, LOCATION_TOO_LONG),
     audience: postAudience.optional(),
+    contentWarning: contentWarningEditSchema,
+    mediaFiles: z.array(mediaAltEditSchema, { error: "Invalid media" }).max(MEDIA_MAX, "Invalid media").optional(),
   })
-  .refine((v) => v.caption !== undefined || v.location !== undefined || v.audience !== undefined, { message: NOTHING_TO_UPDATE });
+  .refine(
+    (v) => v.caption !== undefined || v.location !== undefined || v.audience !== undefined || v.contentWarning !== undefined || v.mediaFiles?.length,
+    { message: NOTHING_TO_UPDATE },
+  );
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;

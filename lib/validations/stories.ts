@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STORY_AUDIENCES } from "@/lib/audience/types";
 import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
+import { altTextSchema } from "@/lib/validations/media-text";
 
 // Request bodies of /api/stories/*, shared by the camera, the viewer, the handlers and the tests.
 export const NO_CONTENT_TITLE = "No content selected";
@@ -10,6 +11,7 @@ export const EMPTY_COMMENT = "Please write a message";
 export const createStoryBodySchema = z.object({
   imageUrl: z.string({ error: NO_CONTENT }).trim().min(1, NO_CONTENT).max(600, "Invalid media"),
   audience: z.enum(STORY_AUDIENCES, { error: "Choose who can see this story" }).default("followers"),
+  altText: altTextSchema,
 });
 export type CreateStoryBody = z.input<typeof createStoryBodySchema>;
 export type NewStory = z.output<typeof createStoryBodySchema>;

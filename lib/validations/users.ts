@@ -21,6 +21,14 @@ export { PASSWORD_MIN };
 const USERNAME_REQUIRED = "Username is required";
 const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
 const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
+export const PRONOUNS_MAX = 40;
+export const IDENTITY_LINE_MAX = 60;
+const PRONOUNS_TOO_LONG = `Pronouns must be at most ${PRONOUNS_MAX} characters`;
+const IDENTITY_LINE_TOO_LONG = `Identity must be at most ${IDENTITY_LINE_MAX} characters`;
+/** Who may see an identity field (the FieldVisibility enum of the schema). */
+export const FIELD_VISIBILITIES = ["everyone", "followers", "only_me"] as const;
+export type FieldVisibility = (typeof FIELD_VISIBILITIES)[number];
+const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: "Visibility must be everyone, followers or only_me" }).optional();
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
@@ -64,6 +72,10 @@ export const updateUserBodySchema = z.object({
   firstName: profileText(NAME_MAX, FIRST_NAME_TOO_LONG),
   lastName: profileText(NAME_MAX, LAST_NAME_TOO_LONG),
   bio: profileText(BIO_MAX, BIO_TOO_LONG),
+  pronouns: profileText(PRONOUNS_MAX, PRONOUNS_TOO_LONG),
+  pronounsVisibility: fieldVisibilitySchema,
+  identityLine: profileText(IDENTITY_LINE_MAX, IDENTITY_LINE_TOO_LONG),
+  identityVisibility: fieldVisibilitySchema,
   profileImageUrl: mediaUrlSchema("Profile image URL"),
   backgroundVideoUrl: mediaUrlSchema("Background video URL"),
   email: emailSchema.optional(),
@@ -85,6 +97,10 @@ export const editProfileFormSchema = z
     firstName: z.string().max(NAME_MAX, FIRST_NAME_TOO_LONG),
     lastName: z.string().max(NAME_MAX, LAST_NAME_TOO_LONG),
     bio: z.string().max(BIO_MAX, BIO_TOO_LONG),
+    pronouns: z.string().max(PRONOUNS_MAX, PRONOUNS_TOO_LONG),
+    pronounsVisibility: z.enum(FIELD_VISIBILITIES),
+    identityLine: z.string().max(IDENTITY_LINE_MAX, IDENTITY_LINE_TOO_LONG),
+    identityVisibility: z.enum(FIELD_VISIBILITIES),
     profileImageUrl: z.string().max(MEDIA_URL_MAX, "Profile image URL is too long"),
     backgroundVideoUrl: z.string().max(MEDIA_URL_MAX),
     email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),

@@ -12,11 +12,11 @@ const PEOPLE = [
   { key: "admin", email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, username: "niji_admin", firstName: "Hana", lastName: "Admin", isAdmin: true, bio: "Keeping Niji safe and welcoming." },
   { key: "member", email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, username: "demo_member", firstName: "Demo", lastName: "Member", isAdmin: false, bio: "Trying out Niji 🌈" },
   { key: "aiko", email: "aiko@niji.demo", username: "aiko.t", firstName: "Aiko", lastName: "Tanaka", bio: "Shibuya • coffee • pride parades" },
-  { key: "kenji", email: "kenji@niji.demo", username: "kenji_osaka", firstName: "Kenji", lastName: "Mori", bio: "Osaka foodie. He/him." },
-  { key: "mika", email: "mika@niji.demo", username: "mika.draws", firstName: "Mika", lastName: "Sato", bio: "Illustrator. She/they." },
+  { key: "kenji", email: "kenji@niji.demo", username: "kenji_osaka", firstName: "Kenji", lastName: "Mori", bio: "Osaka foodie.", pronouns: "he/him" },
+  { key: "mika", email: "mika@niji.demo", username: "mika.draws", firstName: "Mika", lastName: "Sato", bio: "Illustrator.", pronouns: "she/they", identityLine: "Bi and proud" },
   { key: "ren", email: "ren@niji.demo", username: "ren_runs", firstName: "Ren", lastName: "Ito", bio: "Trail runner, ally, dog person." },
   { key: "sora", email: "sora@niji.demo", username: "sora.sky", firstName: "Sora", lastName: "Kim", bio: "Language exchange host in Shinjuku." },
-  { key: "yuki", email: "yuki@niji.demo", username: "yuki_kyoto", firstName: "Yuki", lastName: "Nakamura", bio: "Kyoto tea & temples. They/them." },
+  { key: "yuki", email: "yuki@niji.demo", username: "yuki_kyoto", firstName: "Yuki", lastName: "Nakamura", bio: "Kyoto tea & temples.", pronouns: "they/them", identityLine: "Xジェンダー / nonbinary" },
 ] as const;
 
 const POSTS: { who: string; caption: string; location?: string; images: number }[] = [
@@ -29,6 +29,11 @@ const POSTS: { who: string; caption: string; location?: string; images: number }
   { who: "aiko", caption: "Latte art practice ☕", location: "Shibuya, Tokyo", images: 1 },
   { who: "member", caption: "My first post on Niji!", images: 1 },
 ];
+
+/** What the generated demo pictures show (prisma/seed/images.ts), for screen readers. */
+function demoAlt(label: string) {
+  return `Soft coloured circles on a diagonal gradient, with the words "${label}" in white near the bottom`;
+}
 
 function daysFromNow(days: number, hour = 19) {
   const d = new Date();
@@ -56,6 +61,9 @@ export async function seedDemo() {
         firstName: person.firstName,
         lastName: person.lastName,
         bio: person.bio,
+        pronouns: "pronouns" in person ? person.pronouns : null,
+        identityLine: "identityLine" in person ? person.identityLine : null,
+        identityVisibility: "everyone",
         isAdmin: "isAdmin" in person ? person.isAdmin : false,
         profileImageUrl: avatar,
         passwordHash: await hashPassword(password),
@@ -82,7 +90,8 @@ export async function seedDemo() {
     for (const [index, post] of POSTS.entries()) {
       const media = [];
       for (let i = 0; i < post.images; i++) {
-        media.push({ position: i, type: "image" as const, url: await demoImage(`post-${index}-${i}`, index * 3 + i, post.location ?? "Niji") });
+        const label = post.location ?? "Niji";
+        media.push({ position: i, type: "image" as const, url: await demoImage(`post-${index}-${i}`, index * 3 + i, label), altText: demoAlt(label) });
       }
       const createdAt = new Date(Date.now() - (POSTS.length - index) * 3_600_000);
       const row = await db.post.create({
@@ -98,7 +107,7 @@ export async function seedDemo() {
   if (recentStories === 0) {
     for (const [index, who] of ["aiko", "kenji", "mika", "sora", "aiko"].entries()) {
       const url = await demoImage(`story-${index}`, index + 11, "Story", { width: 720, height: 1280 });
-      await db.story.create({ data: { authorId: id(who), imageUrl: url, mediaType: "image", createdAt: new Date(Date.now() - (index + 1) * 1_800_000) } });
+      await db.story.create({ data: { authorId: id(who), imageUrl: url, mediaType: "image", altText: demoAlt("Story"), createdAt: new Date(Date.now() - (index + 1) * 1_800_000) } });
     }
   }
 

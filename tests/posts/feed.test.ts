@@ -50,7 +50,7 @@ describe("GET /api/posts/feed", () => {
       isLiked: true,
     });
     expect(post.mediaFiles).toHaveLength(3);
-    expect(post.mediaFiles[0]).toEqual({ url: post.imageUrl, type: "image" });
+    expect(post.mediaFiles[0]).toEqual({ url: post.imageUrl, type: "image", altText: null });
     expect(post.imageUrls).toEqual(post.mediaFiles.map((m: { url: string }) => m.url));
     expect(JSON.stringify(res.data)).not.toMatch(/email|passwordHash/);
   });

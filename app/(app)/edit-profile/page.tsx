@@ -4,12 +4,14 @@ import { DeleteAccountSection } from "@/components/profiles/delete-account-secti
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPrivacySettings } from "@/lib/services/users/get-privacy-settings";
+import { getProfile } from "@/lib/services/users/get-profile";
 
 // /edit-profile: the signed-in member's own profile form, then language, their data and account deletion.
 export default async function EditProfilePage() {
   const user = await getCurrentUser();
   if (!user) return null;
   const privacy = await getPrivacySettings(user.id);
+  const own = await getProfile(user.id, user);
   return (
     <div className="space-y-8">
       <EditProfileForm
@@ -21,6 +23,10 @@ export default async function EditProfilePage() {
           lastName: user.lastName ?? "",
           backgroundVideoUrl: user.backgroundVideoUrl ?? "",
           bio: user.bio ?? "",
+          pronouns: own.pronouns ?? "",
+          pronounsVisibility: own.pronounsVisibility ?? "everyone",
+          identityLine: own.identityLine ?? "",
+          identityVisibility: own.identityVisibility ?? "followers",
           email: user.email,
           password: "",
           confirmPassword: "",

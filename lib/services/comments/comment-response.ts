@@ -10,6 +10,7 @@ export const commentSelect = {
   content: true,
   imageUrl: true,
   videoUrl: true,
+  altText: true,
   createdAt: true,
   author: { select: userSummarySelect },
 } as const satisfies Prisma.CommentSelect;
@@ -25,6 +26,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     content: row.content,
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,
+    altText: row.altText,
     createdAt: row.createdAt.toISOString(),
   };
 }

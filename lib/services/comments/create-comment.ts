@@ -7,7 +7,7 @@ import { assertCanActOnPost } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
 
-export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null };
+export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null; altText?: string | null };
 
 /** Adds a comment: text and/or one image or video the author registered for comments. */
 export async function createComment(viewer: Viewer, postId: string, input: NewComment): Promise<CommentDto> {
@@ -24,7 +24,8 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
     else videoUrl = object.objectPath;
   }
   const row = await db.comment.create({
-    data: { postId, authorId, content: input.content, imageUrl, videoUrl },
+    // alt text describes media: without an attachment there is nothing to describe
+    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText: path ? (input.altText ?? null) : null },
     select: commentSelect,
   });
   return toCommentDto(row);

@@ -6,7 +6,7 @@ import type { PostDto } from "@/lib/posts/types";
 import { getPost } from "@/lib/services/posts/get-post";
 import { resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
 
-export type NewPost = { media: { url: string }[]; caption: string | null; location: string | null; audience?: PostAudience };
+export type NewPost = { media: { url: string; altText?: string | null }[]; caption: string | null; location: string | null; audience?: PostAudience; contentWarning?: string | null };
 
 /** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
 export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
@@ -19,8 +19,9 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
       caption: input.caption,
       location: input.location,
       audience: input.audience ?? "everyone",
+      contentWarning: input.contentWarning ?? null,
       // resolveOwnedObjects keeps the input order, so position follows the client's order
-      media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position })) },
+      media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position, altText: input.media[position]?.altText ?? null })) },
     },
     select: { id: true },
   });

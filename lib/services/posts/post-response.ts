@@ -9,6 +9,7 @@ export type PostRow = {
   caption: string | null;
   location: string | null;
   audience: PostAudience;
+  contentWarning: string | null;
   createdAt: Date;
   username: string;
   name: string | null;
@@ -31,6 +32,7 @@ export function toPostDto(row: PostRow): PostDto {
     caption: row.caption,
     location: row.location,
     audience: row.audience,
+    contentWarning: row.contentWarning,
     imageUrl: mediaFiles[0]?.url ?? "",
     imageUrls: mediaFiles.map((m) => m.url),
     mediaFiles,

@@ -22,9 +22,9 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
 export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<PostDto[]> {
   const viewerId = viewer.id;
   const rows = await db.$queryRaw<PostRow[]>`
-    SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."createdAt",
+    SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
-      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
+      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
       (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)})::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",

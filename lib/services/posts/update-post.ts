@@ -1,20 +1,44 @@
 import "server-only";
 import type { PostAudience } from "@/lib/audience/types";
+import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { PostDto } from "@/lib/posts/types";
 import { getPost } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
 
-type Changes = { caption?: string | null; location?: string | null; audience?: PostAudience };
+type Changes = {
+  caption?: string | null;
+  location?: string | null;
+  audience?: PostAudience;
+  contentWarning?: string | null;
+  /** new alt text of media found by address within the post */
+  mediaFiles?: { url: string; altText?: string | null }[];
+};
 
-/** PUT /api/posts/{id}: the author changes caption, location and/or audience; answers the post as GET does. */
+export const UNKNOWN_MEDIA = "Invalid media";
+
+/**
+ * PUT /api/posts/{id}: the author changes caption, location, audience, content warning and/or the
+ * media's alt text (in one transaction); answers the post as GET does.
+ */
 export async function updatePost(actor: { id: string; isAdmin: boolean }, postId: string, changes: Changes): Promise<PostDto> {
   await requirePostAuthor(actor, postId);
-  const data: Changes = {};
+  const data: Omit<Changes, "mediaFiles"> = {};
   if (changes.caption !== undefined) data.caption = changes.caption;
   if (changes.location !== undefined) data.location = changes.location;
   if (changes.audience !== undefined) data.audience = changes.audience;
-  // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
-  await db.post.updateMany({ where: { id: postId, authorId: actor.id }, data });
+  if (changes.contentWarning !== undefined) data.contentWarning = changes.contentWarning;
+  const altEdits = (changes.mediaFiles ?? []).filter((m) => m.altText !== undefined);
+  await db.$transaction(async (tx) => {
+    // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
+    await tx.post.updateMany({ where: { id: postId, authorId: actor.id }, data });
+    for (const media of altEdits) {
+      const { count } = await tx.postMedia.updateMany({
+        where: { postId, url: media.url, post: { authorId: actor.id } },
+        data: { altText: media.altText },
+      });
+      if (count === 0) throw badRequest(UNKNOWN_MEDIA);
+    }
+  });
   return getPost(actor, postId);
 }

@@ -178,3 +178,26 @@ export function postAudienceWhere(viewer: Viewer): Prisma.PostWhereInput {
     ],
   };
 }
+
+// Identity fields (pronouns, identity line): each carries its own visibility. The owner always
+// sees them; "everyone" shows them to every member who can see the profile (blocks and
+// suspensions above still hide the whole member); "followers" to members who follow the owner;
+// "only_me" to nobody else. A field the viewer may not see never leaves the query.
+export type IdentityAudience = "everyone" | "followers" | "only_me";
+
+/** Whether a viewer related to the owner as described may see a field set to `visibility`. */
+export function canSeeIdentityField(visibility: IdentityAudience, relation: { isOwner: boolean; isFollower: boolean }): boolean {
+  if (relation.isOwner || visibility === "everyone") return true;
+  return visibility === "followers" && relation.isFollower;
+}
+
+/** SQL condition: `viewer` follows the member whose id is `userId`. */
+export function viewerFollowsSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Follow" vf WHERE vf."followerId" = ${viewer.id} AND vf."followingId" = ${userId})`;
+}
+
+/** SQL expression: `value` when `viewer` may see it under `visibility` (a column), otherwise NULL. */
+export function identityFieldSql(viewer: Viewer, userId: Prisma.Sql, visibility: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${userId} = ${viewer.id} OR ${visibility} = 'everyone'
+    OR (${visibility} = 'followers' AND ${viewerFollowsSql(viewer, userId)}) THEN ${value} END`;
+}

@@ -9,7 +9,7 @@ import { storySelect, toStory } from "./story-response";
 export async function createStory(userId: string, body: NewStory): Promise<Story> {
   const media = await resolveOwnedObject(userId, body.imageUrl, ["story"]);
   const row = await db.story.create({
-    data: { authorId: userId, imageUrl: media.objectPath, mediaType: media.kind, audience: body.audience },
+    data: { authorId: userId, imageUrl: media.objectPath, mediaType: media.kind, audience: body.audience, altText: body.altText },
     select: storySelect(userId),
   });
   return toStory(row);

@@ -2,15 +2,16 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { activeMuteWhere, canSeeAuthorContent, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
+import { identityFor, identitySelect, publicUserSelect, toPublicUser } from "@/lib/services/users/user-response";
 import type { ProfileDto } from "@/lib/users/types";
 
 export const USER_NOT_FOUND = "User not found";
 
 /**
  * One user with the header counts, whether the viewer follows them (or asked to), whether they
- * may see the content behind a private account's header and whether the viewer mutes them (one query). 404 for an unknown member or one hidden from the viewer (a block either way,
- * a suspension).
+ * may see the content behind a private account's header and whether the viewer mutes them (one
+ * query). 404 for an unknown member or one hidden from the viewer (a block either way, a
+ * suspension). Identity fields only as their visibility allows the viewer (identityFor).
  */
 export async function getProfile(userId: string, viewer: Viewer): Promise<ProfileDto> {
   const viewerId = viewer.id;
@@ -18,6 +19,7 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
     where: { id: userId, ...(userId === viewerId ? {} : visibleUserWhere(viewer)) },
     select: {
       ...publicUserSelect,
+      ...identitySelect,
       _count: { select: { posts: { where: postAudienceWhere(viewer) }, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
       followRequestsIn: { where: { requesterId: viewerId }, select: { id: true }, take: 1 },
@@ -27,11 +29,12 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
     },
   });
   if (!row) throw notFound(USER_NOT_FOUND);
-  const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, ...user } = row;
+  const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, pronouns, pronounsVisibility, identityLine, identityVisibility, ...user } = row;
   const isFollowing = followers.length > 0;
   const isSelf = userId === viewerId;
   return {
     ...toPublicUser(user, viewerId),
+    ...identityFor({ pronouns, pronounsVisibility, identityLine, identityVisibility }, { isOwner: isSelf, isFollower: isFollowing }),
     postsCount: _count.posts,
     followersCount: _count.followers,
     followingCount: _count.following,

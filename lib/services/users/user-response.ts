@@ -2,7 +2,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PublicUser, UserListItem, UserSummary } from "@/lib/users/types";
+import { canSeeIdentityField } from "@/lib/services/safety/visibility";
+import type { IdentityFields, IdentitySettings, PublicUser, UserListItem, UserSummary } from "@/lib/users/types";
 
 export const publicUserSelect = {
   id: true,
@@ -34,6 +35,34 @@ export const userSummarySelect = {
   lastName: true,
   profileImageUrl: true,
 } as const satisfies Prisma.UserSelect;
+
+/** The identity columns a profile reads; identityFor decides what of them the viewer gets. */
+export const identitySelect = {
+  pronouns: true,
+  pronounsVisibility: true,
+  identityLine: true,
+  identityVisibility: true,
+} as const satisfies Prisma.UserSelect;
+
+type IdentityRow = Prisma.UserGetPayload<{ select: typeof identitySelect }>;
+
+/** Identity values already filtered for the viewer (null = unset or hidden), as the response's optional fields. */
+export function toIdentityFields(row: { pronouns: string | null; identityLine: string | null }): IdentityFields {
+  return {
+    ...(row.pronouns ? { pronouns: row.pronouns } : {}),
+    ...(row.identityLine ? { identityLine: row.identityLine } : {}),
+  };
+}
+
+/** The identity fields of a profile as the viewer may see them; the owner also gets the visibility settings. */
+export function identityFor(row: IdentityRow, relation: { isOwner: boolean; isFollower: boolean }): IdentityFields & Partial<IdentitySettings> {
+  const fields = toIdentityFields({
+    pronouns: canSeeIdentityField(row.pronounsVisibility, relation) ? row.pronouns : null,
+    identityLine: canSeeIdentityField(row.identityVisibility, relation) ? row.identityLine : null,
+  });
+  if (!relation.isOwner) return fields;
+  return { ...fields, pronounsVisibility: row.pronounsVisibility, identityVisibility: row.identityVisibility };
+}
 
 /** Adds the viewer's follow state (following, or a pending request) to a list of users. */
 export async function withFollowState(rows: UserSummary[], viewerId: string): Promise<UserListItem[]> {

@@ -8,7 +8,7 @@ import { updatePostBodySchema } from "@/lib/validations/posts";
 // GET /api/posts/[id]: one post
 export const GET = withUser<{ id: string }>(({ params, user }) => getPost(user, params.id));
 
-// PUT /api/posts/[id]: the author edits caption and/or location
+// PUT /api/posts/[id]: the author edits caption, location, content warning and/or alt text
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updatePostBodySchema);
   return updatePost(user, params.id, body);
