@@ -6,11 +6,15 @@
 # default the machine's postgres on 127.0.0.1:5432.
 set -euo pipefail
 name="${1:?usage: migration-draft.sh <name> [ref]}"; ref="${2:-HEAD}"
-root="$(cd "$(dirname "$0")/.." && pwd)"; work="${TMPDIR:-/tmp}/niji-migration-draft"
-mkdir -p "$work"
-if [ ! -d "$work/node_modules/prisma" ]; then
-  (cd "$work" && npm init -y >/dev/null && npm i --no-audit --no-fund prisma@6.19.3 @prisma/adapter-pg@6.19.3 pg >/dev/null 2>&1)
+root="$(cd "$(dirname "$0")/.." && pwd)"; cache="${TMPDIR:-/tmp}/niji-migration-draft"
+mkdir -p "$cache"
+if [ ! -d "$cache/node_modules/prisma" ]; then
+  (cd "$cache" && npm init -y >/dev/null && npm i --no-audit --no-fund prisma@6.19.3 @prisma/adapter-pg@6.19.3 pg >/dev/null 2>&1)
 fi
+# the installed CLI is shared; the schemas and config of this run get a folder of their own, so two
+# drafts at once (two worktrees) cannot overwrite each other's files
+work="$(mktemp -d "${TMPDIR:-/tmp}/niji-migration-draft-run.XXXXXX")"; trap 'rm -rf "$work"' EXIT
+ln -s "$cache/node_modules" "$work/node_modules"; cp "$cache/package.json" "$work/package.json"
 strip() { sed '/^generator client/,/^}/d; s/^  provider = "postgresql"/  provider = "postgresql"\n  url = "postgresql:\/\/x@localhost\/x"/'; }
 git -C "$root" show "$ref:prisma/schema.prisma" | strip > "$work/old.prisma"
 strip < "$root/prisma/schema.prisma" > "$work/new.prisma"

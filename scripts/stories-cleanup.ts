@@ -1,20 +1,8 @@
-import { disconnectDb } from "@/lib/db";
 import { purgeExpiredStories } from "@/lib/services/stories/purge-expired-stories";
-import { ensureAuthSecret } from "./lib";
-import { withDatabase } from "./with-database";
+import { runJob } from "./with-database";
 
 // npm run stories:cleanup: purges stories older than 24 hours with their media (run it hourly from cron).
-ensureAuthSecret();
-const code = await withDatabase(async () => {
-  try {
-    const result = await purgeExpiredStories();
-    console.log(`purged ${result.stories} expired stories and ${result.media} media objects`);
-    return 0;
-  } catch (error) {
-    console.error(error);
-    return 1;
-  } finally {
-    await disconnectDb();
-  }
+await runJob(async () => {
+  const result = await purgeExpiredStories();
+  return `purged ${result.stories} expired stories and ${result.media} media objects`;
 });
-process.exit(code);

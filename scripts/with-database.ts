@@ -1,5 +1,6 @@
+import { disconnectDb } from "@/lib/db";
 import { startEmbeddedDatabase } from "@/lib/db/embedded";
-import { EMBEDDED_PORT } from "./lib";
+import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
 
 /**
  * Runs `fn` with DATABASE_URL set: the given PostgreSQL, or the embedded PGlite under .data
@@ -15,4 +16,21 @@ export async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<
   } finally {
     await embedded.stop();
   }
+}
+
+/** A maintenance job (cron): runs `job` against the database, prints what it reports, exits 0, or 1 after printing the error. */
+export async function runJob(job: () => Promise<string>): Promise<never> {
+  ensureAuthSecret();
+  const code = await withDatabase(async () => {
+    try {
+      console.log(await job());
+      return 0;
+    } catch (error) {
+      console.error(error);
+      return 1;
+    } finally {
+      await disconnectDb();
+    }
+  });
+  process.exit(code);
 }
