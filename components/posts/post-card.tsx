@@ -38,7 +38,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
         ) : null}
         {post.commentsCount > 0 && !commentsOpen ? (
           <button type="button" onClick={toggle} className="rounded-sm text-sm text-muted-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-            {post.commentsCount === 1 ? t("viewComment") : t("viewAllComments", { count: post.commentsCount })}
+            {t("viewAllComments", { count: post.commentsCount })}
           </button>
         ) : null}
         {commentsOpen ? <CommentsSection postId={post.id} /> : null}
