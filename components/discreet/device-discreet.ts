@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { localStoreSubscription } from "./local-store";
 
 // This device's copy of discreet mode, in localStorage so it holds before sign-in and after sign-out
 // too. The account's value overwrites it at every signed-in page load (see DiscreetSync).
@@ -40,14 +41,7 @@ export function writeDeviceDiscreet(value: DeviceDiscreet) {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = localStoreSubscription(CHANGED);
 
 /** This device's discreet-mode flag and exit address (off during server render). */
 export function useDeviceDiscreet() {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { localStoreSubscription } from "./local-store";
 
 // The PIN lock's state on this device: when the app went to the background, and whether it is locked
 // (kept in localStorage so a reload or another tab doesn't get past it).
@@ -47,14 +48,7 @@ export function unlock() {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = localStoreSubscription(CHANGED);
 
 /** Whether this member's app is locked on this device; null before hydration (unknown yet). */
 export function useLocked(userId: string) {
