@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { publicUrl } from "@/lib/net/public-url";
 import { contentSecurityPolicy, decodesCleanly, HSTS, STATIC_HEADERS } from "@/lib/net/security-headers";
+import { INVALID_TAG } from "@/lib/validations/tags";
 
 // Privacy and security headers on every response, a nonce-based CSP on pages, and a 404 for paths
 // that do not percent-decode (Next would answer a plain-text 500). Authorization is checked in each
@@ -11,7 +12,9 @@ export function proxy(request: NextRequest) {
   let response: NextResponse;
   if (!decodesCleanly(pathname)) {
     response = isApi
-      ? NextResponse.json({ message: "Not found", code: "not_found" }, { status: 404 })
+      ? pathname.startsWith("/api/tags/")
+        ? NextResponse.json({ message: INVALID_TAG, code: "bad_request" }, { status: 400 }) // a tag is text: a bad one is bad input
+        : NextResponse.json({ message: "Not found", code: "not_found" }, { status: 404 })
       : NextResponse.rewrite(new URL("/not-found", request.url)); // no such page: the 404 screen
   } else if (isApi || pathname.startsWith("/objects/")) {
     response = NextResponse.next();

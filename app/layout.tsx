@@ -5,13 +5,20 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "@/lib/pwa/manifests";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("landing");
-  return { title: `${t("title")} · ${t("tagline")}`, description: t("description"), icons: { icon: "/logo.svg" } };
+  return {
+    title: `${t("title")} · ${t("tagline")}`,
+    description: t("description"),
+    icons: { icon: "/logo.svg", apple: APPLE_TOUCH_ICON },
+    // the manifest link comes from app/manifest.ts; iOS reads these instead
+    appleWebApp: { capable: true, title: "Niji", statusBarStyle: "default" },
+  };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#6d28d9" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

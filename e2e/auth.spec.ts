@@ -35,7 +35,13 @@ test.describe("sign up -> log in -> home -> log out", () => {
     await screenshots(page, "signup");
 
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByText("Please fill in all fields").first()).toBeVisible();
+    // the spec's notice once, not under each empty field; every empty field (Confirm Password too) is flagged
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill in all fields" })).toHaveCount(1);
+    await expect(page.getByText("Please fill in all fields")).toHaveCount(1);
+    for (const label of ["First Name", "Last Name", "Email", "Confirm Password"]) await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await screenshots(page, "signup-empty");
 
     await page.getByLabel("First Name").fill("Ren");
     await page.getByLabel("Last Name").fill("Ito");
@@ -50,10 +56,20 @@ test.describe("sign up -> log in -> home -> log out", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
 
+    await page.getByLabel("Confirm Password").fill("");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Please fill in all fields")).toHaveCount(1);
+    await expect(page.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First Name")).not.toHaveAttribute("aria-invalid", "true");
+
     await page.getByLabel("Confirm Password").fill("rainbow-123");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Account created successfully! Please sign in.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    // still there after the full-page navigation, on /login itself
+    await expect(page.getByRole("status").filter({ hasText: "Account created successfully! Please sign in." })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "login-after-signup");
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong-password");

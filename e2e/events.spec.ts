@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { formatEventDate, formatEventShort, toTokyoInputValue } from "../lib/events/format";
+import { toTokyoInputValue } from "../lib/events/format";
+import { formatDate } from "../lib/i18n/format";
 import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
 
 // Event journeys: create with a venue image and tags, interest from a second member, the
@@ -56,8 +57,8 @@ test("organizer creates an event; a member marks interest; organizer sees them, 
   const card = page.getByRole("article", { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText("¥1,500")).toBeVisible();
-  await expect(card.getByText(formatEventDate(start))).toBeVisible();
-  await expect(card.getByText(`Until ${formatEventShort(end)}`)).toBeVisible();
+  await expect(card.getByText(formatDate(start, "event", "en"))).toBeVisible();
+  await expect(card.getByText(`Until ${formatDate(end, "short", "en")}`)).toBeVisible();
   await expect(card.getByText("Izakaya Party")).toBeVisible();
   await expect(card.getByText("Max: 20 people")).toBeVisible();
   await expect(card.getByText("safe space")).toBeVisible();

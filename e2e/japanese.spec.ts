@@ -1,9 +1,13 @@
+import { copyFileSync, mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
+import { formatDate } from "../lib/i18n/format";
+import { createMember, expect as baseExpect, expectAccessible, type Member, screenshots, signIn, test } from "./support";
 
 // Japanese: switch on the landing page, sign in, walk the feed, a post, a profile, events and
 // PeerPicks in Japanese; a ja-JP browser gets Japanese without choosing; switch back on /edit-profile.
+// Chosen on the account, Japanese follows the member to a fresh browser, with Japanese dates,
+// relative times, validation messages and server errors.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function seedPost(page: Page, caption: string) {
@@ -59,6 +63,12 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "ログイン" })).toBeVisible();
     await expect(page.getByLabel("メールアドレス")).toBeVisible();
+    // the form's validation speaks Japanese too, once for both empty fields
+    await page.getByRole("button", { name: "ログイン" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "すべての項目を入力してください" })).toHaveCount(1);
+    await expect(page.getByLabel("メールアドレス")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await shoot(page, "japanese-login-validation");
   });
 
   const member = await createMember(page.request, { firstName: "Aoi", lastName: "Kato" });
@@ -161,4 +171,140 @@ test("a browser that prefers Japanese gets Japanese until the member chooses; a 
   await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
   await expect(englishPage.getByText("Meet, Share, Belong").first()).toBeVisible();
   await english.close();
+});
+
+/** A host with a post and an upcoming event (19:00 Tokyo time, 30 days ahead), followed by nobody yet. */
+async function seedHost(browser: import("@playwright/test").Browser, unique: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const host = await createMember(page.request, { firstName: "Yuki", lastName: "Sato" });
+  await signIn(page, host);
+  const caption = `東京プライド ${unique}`;
+  const post = await seedPost(page, caption);
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  start.setUTCHours(10, 0, 0, 0);
+  const title = `二丁目 居酒屋ナイト ${unique}`;
+  const event = await page.request.post("/api/events", {
+    data: { title, eventType: "izakaya_party", date: start.toISOString(), location: "新宿二丁目", price: 1500, ageRestriction: "20+" },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  await context.close();
+  return { host, post, caption, title, start };
+}
+
+/** The journey's screenshots, also kept under /tmp/shots/i18n for a look outside the repository. */
+async function shoot(page: Page, name: string) {
+  await screenshots(page, name);
+  mkdirSync("/tmp/shots/i18n", { recursive: true });
+  for (const size of ["390", "1280"]) copyFileSync(`e2e/.screenshots/${name}-${size}.png`, `/tmp/shots/i18n/${name}-${size}.png`);
+}
+
+test("Japanese chosen on the account follows the member to a fresh browser: dates, times, validation and server errors in Japanese", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const unique = Date.now().toString(36);
+  const { host, post, caption, title, start } = await seedHost(browser, unique);
+  let member: Member;
+
+  await test.step("the member chooses 日本語 in /edit-profile, which saves it on the account", async () => {
+    const first = await browser.newContext({ locale: "en-US" });
+    const page = await first.newPage();
+    member = await createMember(page.request, { firstName: "Hana", lastName: "Mori" });
+    await signIn(page, member);
+    expect((await page.request.post(`/api/users/${host.id}/follow`)).ok()).toBe(true);
+    await page.goto("/edit-profile");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const section = page.getByRole("region", { name: "Language" });
+    await expect(section.getByText("It is saved to your account")).toBeVisible();
+    await section.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "日本語" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("region", { name: "言語" }).getByText("アカウントに保存されるので")).toBeVisible();
+    await first.close();
+  });
+
+  // a fresh browser that prefers English and has never seen Niji
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+
+  await test.step("signing in on the new browser brings the member's language", async () => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    expect((await context.cookies()).find((c) => c.name === "NIJI_LOCALE")?.value).toBe("ja");
+  });
+
+  await test.step("the feed, with a Japanese relative time", async () => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "ホーム" })).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: caption });
+    await expect(card.locator("time").first()).toHaveText(/^(たった今|\d+分前)$/);
+    await expect(card.getByRole("button", { name: "いいね！" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "account-ja-feed");
+  });
+
+  await test.step("a post: a new comment is 'たった今'", async () => {
+    await page.goto(`/post/${post.id}`);
+    await page.getByLabel("コメントを追加").first().fill("最高！");
+    await page.getByRole("button", { name: "投稿する" }).first().click();
+    await expect(page.getByText("コメントしました！")).toBeVisible();
+    const comment = page.getByRole("listitem").filter({ hasText: "最高！" });
+    await expect(comment.locator("time")).toHaveText("たった今");
+    await expectAccessible(page);
+    await shoot(page, "account-ja-post");
+  });
+
+  await test.step("the host's profile", async () => {
+    await page.goto(`/profile/${host.id}`);
+    await expect(page.getByText("フォロワー", { exact: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "投稿" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "account-ja-profile");
+  });
+
+  await test.step("events: the date in Japanese, Tokyo time, and the price in yen", async () => {
+    await page.goto("/events");
+    const card = page.getByRole("article", { name: title });
+    const japaneseDate = formatDate(start, "event", "ja");
+    expect(japaneseDate).toMatch(/^\d{1,2}月\d{1,2}日\([日月火水木金土]\) 19:00$/);
+    await expect(card.locator("time").first()).toHaveText(japaneseDate);
+    await expect(card.getByText("¥1,500")).toBeVisible();
+    await expect(card.getByText("居酒屋パーティー")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "account-ja-events");
+  });
+
+  await test.step("PeerPicks", async () => {
+    await page.goto("/peerpicks");
+    await expect(page.getByRole("heading", { name: "PeerPicks", level: 1 })).toBeVisible();
+    await expect(page.getByText("スマート検索")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "account-ja-peerpicks");
+  });
+
+  await test.step("a validation message and a server error, both in Japanese", async () => {
+    await page.goto("/edit-profile");
+    const username = page.getByLabel("ユーザーネーム");
+    await username.fill("");
+    await page.getByRole("button", { name: "変更を保存" }).click();
+    await expect(page.getByText("ユーザーネームを入力してください")).toBeVisible();
+    await expect(page.getByText("Username is required")).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, "account-ja-validation");
+
+    // the server refuses a taken username (409, English message); the toast and the field say it in Japanese
+    await username.fill(host.username);
+    await page.getByRole("button", { name: "変更を保存" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "このユーザーネームはすでに使われています" });
+    await expect(toast).toBeVisible();
+    await expect(page.getByText("This username is already taken")).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, "account-ja-server-error");
+  });
+
+  await context.close();
 });

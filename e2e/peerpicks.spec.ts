@@ -132,7 +132,8 @@ test("a member applies with a photo and tags; an admin rejects one and approves 
   await adminTab.getByRole("button", { name: "Search", exact: true }).click();
   await expect(adminTab.getByText("Type: Bar")).toBeVisible();
   await expect(adminTab.getByText("City: Tokyo")).toBeVisible();
-  await adminTab.getByRole("button", { name: "Apply" }).click();
+  // searching applies the understood filters at once (no Apply step)
+  await expect(adminTab.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await expect(adminTab.getByLabel("City", { exact: true })).toHaveValue("Tokyo");
   await expect(listed).toBeVisible();
   await expect(adminTab.getByRole("article", { name: otherName })).toHaveCount(0);

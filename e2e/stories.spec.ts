@@ -150,8 +150,12 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await page.getByRole("button", { name: "Your Story", exact: true }).click({ timeout: SLOW });
     const viewer = page.getByRole("dialog", { name: `${member.firstName}'s story` });
     await expect(viewer.getByText("1 / 2")).toBeVisible();
-    await expect(viewer.getByText("1 like")).toBeVisible();
-    await viewer.getByRole("button", { name: "Messages" }).click();
+    // the owner's footer says whose view it is: a heading, who liked, and the messages to read
+    const own = viewer.getByRole("region", { name: "Your story · only you see this" });
+    await expect(own.getByText("1 person liked it")).toBeVisible();
+    await expect(viewer.getByRole("textbox", { name: "Send message..." })).toHaveCount(0);
+    await page.screenshot({ path: "e2e/.screenshots/story-owner-footer-390.png" });
+    await own.getByRole("button", { name: "Read messages" }).click();
     const messages = page.getByRole("dialog", { name: "Messages on this story" });
     await expect(messages.getByText("So beautiful!")).toBeVisible({ timeout: SLOW });
     await expect(messages.getByText("Mei")).toBeVisible();
@@ -164,6 +168,14 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Story deleted")).toBeVisible({ timeout: SLOW });
     await expect(viewer.getByText("1 / 1")).toBeVisible();
+    // the notice covers none of the viewer's controls: progress bars and buttons on top, the footer below
+    const notice = (await page.locator("[data-sonner-toast]:not([data-removed='true'])").first().boundingBox())!;
+    const controls = [viewer.getByRole("progressbar").first(), viewer.getByRole("button", { name: "Close" }), viewer.getByRole("button", { name: "Delete story" }), viewer.getByRole("region", { name: "Your story · only you see this" })];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      const overlap = notice.x < box.x + box.width && box.x < notice.x + notice.width && notice.y < box.y + box.height && box.y < notice.y + notice.height;
+      expect(overlap).toBe(false);
+    }
     await viewer.getByRole("button", { name: "Close" }).click();
 
     const left = await (await page.request.get("/api/stories")).json();

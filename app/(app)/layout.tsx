@@ -1,10 +1,11 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NEUTRAL_ICON } from "@/components/discreet/neutral-icon";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { NEUTRAL_APPLE_TOUCH_ICON, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
 import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
 import { toPublicUser } from "@/lib/services/users/user-response";
 
@@ -13,7 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
   const user = await getCurrentUser();
   if (!user || !(await getDiscreetSettings(user)).enabled) return {};
   const t = await getTranslations("discreet");
-  return { title: t("neutralTitle"), description: null, icons: { icon: NEUTRAL_ICON } };
+  return {
+    title: t("neutralTitle"),
+    description: null,
+    icons: { icon: NEUTRAL_ICON, apple: NEUTRAL_APPLE_TOUCH_ICON },
+    // "Add to Home Screen" installs a notepad, not Niji
+    manifest: NEUTRAL_MANIFEST_PATH,
+    appleWebApp: { capable: true, title: t("neutralTitle"), statusBarStyle: "default" },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const user = await getCurrentUser();
+  if (!user || !(await getDiscreetSettings(user)).enabled) return {};
+  return { themeColor: NEUTRAL_THEME_COLOR };
 }
 
 // Signed-in screens. A signed-out visitor gets the landing screen on every one of these paths.

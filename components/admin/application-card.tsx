@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { Check, Globe, Mail, MapPin, Phone, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -12,11 +11,13 @@ import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useFormat } from "@/hooks/use-format";
 import { fullName } from "@/lib/users/display-name";
 
 /** One application with every field, its status badge and, while pending, Reject and Approve. */
 export function ApplicationCard({ application: app }: { application: BusinessApplication }) {
   const t = useTranslations("admin.review");
+  const f = useFormat();
   const tp = useTranslations("peerpicks");
   const [decision, setDecision] = useState<Decision | null>(null);
   const headingId = `application-${app.id}`;
@@ -40,7 +41,7 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
               {app.applicant ? t("appliedBy", { name: fullName(app.applicant) }) : t("appliedByDeleted")}
               {app.applicant?.username ? <span> {t("username", { username: app.applicant.username })}</span> : null}
             </p>
-            <p className="text-xs text-muted-foreground">{t("applied", { date: format(new Date(app.createdAt), "MMM d, yyyy") })}</p>
+            <p className="text-xs text-muted-foreground">{t("applied", { date: f.date(app.createdAt, "day") })}</p>
           </div>
           <ApplicationStatusBadge status={app.status} />
         </div>

@@ -4,10 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { useEffect, useState } from "react";
+import { RequiredNotice } from "@/components/auth/required-notice";
+import { takeSignupDone } from "@/components/auth/signup-notice";
+import { useRequiredNotice } from "@/components/auth/use-required-notice";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { apiErrorCode, apiRequest, serverMessage } from "@/lib/api/client";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { useServerText } from "@/hooks/use-server-text";
+import { apiErrorCode, apiRequest } from "@/lib/api/client";
 import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
 import { reloadTo } from "@/lib/navigation/reload-to";
 
@@ -15,9 +21,16 @@ export const AUTH_REDIRECT_MS = 1000;
 
 export function LoginForm() {
   const t = useTranslations("auth");
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginBody>({ resolver: useLocalizedResolver(zodResolver(loginBodySchema)), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const hydrated = useHydrated();
+  const { fromError } = useServerText();
+  const required = useRequiredNotice(errors);
+  const [signupDone, setSignupDone] = useState(false);
+  // after signing up: the spec's success notice, read once from the flag the signup form left
+  useEffect(() => {
+    if (takeSignupDone()) setSignupDone(true); // eslint-disable-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
+  }, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -27,20 +40,26 @@ export function LoginForm() {
     } catch (error) {
       // the server's code, not its text, decides (a cross-site refusal is a 403 "forbidden" too)
       const suspended = apiErrorCode(error) === "account_suspended";
-      toast.error(t("loginFailed"), { description: suspended ? t("accountSuspended") : serverMessage(error, t("loginFailedDefault")) });
+      toast.error(t("loginFailed"), { description: suspended ? t("accountSuspended") : fromError(error, t("loginFailedDefault")) });
       throw error;
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
-      <InputField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
+      {signupDone ? (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/10 px-3 py-2 text-sm">
+          {t("signupSuccess")}
+        </p>
+      ) : null}
+      <RequiredNotice text={required.notice} />
+      <InputField id="email" type="email" autoComplete="email" label={t("email")} {...required.field("email")} {...form.register("email")} />
       <InputField
         id="password"
         type="password"
         autoComplete="current-password"
         label={t("password")}
-        error={errors.password?.message}
+        {...required.field("password")}
         {...form.register("password")}
       />
       <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>

@@ -6,47 +6,56 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
+import { RequiredNotice } from "@/components/auth/required-notice";
+import { rememberSignupDone } from "@/components/auth/signup-notice";
+import { useRequiredNotice } from "@/components/auth/use-required-notice";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { useServerText } from "@/hooks/use-server-text";
+import { apiRequest } from "@/lib/api/client";
 import { signupFormSchema, type SignupForm as SignupValues } from "@/lib/validations/auth";
 import { reloadTo } from "@/lib/navigation/reload-to";
 
 export function SignupForm() {
   const t = useTranslations("auth");
   const form = useForm<SignupValues>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: useLocalizedResolver(zodResolver(signupFormSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const hydrated = useHydrated();
+  const { fromError } = useServerText();
+  const required = useRequiredNotice(errors);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     void _confirm;
     try {
       await apiRequest("POST", "/api/auth/signup", body);
       toast.success(t("signupSuccess"));
+      rememberSignupDone();
       setTimeout(() => reloadTo("/login"), AUTH_REDIRECT_MS);
     } catch (error) {
-      toast.error(t("signupFailed"), { description: serverMessage(error, t("signupFailedDefault")) });
+      toast.error(t("signupFailed"), { description: fromError(error, t("signupFailedDefault")) });
       throw error;
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
+      <RequiredNotice text={required.notice} />
       <div className="grid grid-cols-2 gap-3">
-        <InputField id="firstName" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
-        <InputField id="lastName" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />
+        <InputField id="firstName" autoComplete="given-name" label={t("firstName")} {...required.field("firstName")} {...form.register("firstName")} />
+        <InputField id="lastName" autoComplete="family-name" label={t("lastName")} {...required.field("lastName")} {...form.register("lastName")} />
       </div>
-      <InputField id="email" type="email" autoComplete="email" label={t("email")} error={errors.email?.message} {...form.register("email")} />
-      <InputField id="password" type="password" autoComplete="new-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
+      <InputField id="email" type="email" autoComplete="email" label={t("email")} {...required.field("email")} {...form.register("email")} />
+      <InputField id="password" type="password" autoComplete="new-password" label={t("password")} {...required.field("password")} {...form.register("password")} />
       <InputField
         id="confirmPassword"
         type="password"
         autoComplete="new-password"
         label={t("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...required.field("confirmPassword")}
         {...form.register("confirmPassword")}
       />
       <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>

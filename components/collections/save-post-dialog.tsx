@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import type { CollectionDto } from "@/lib/posts/types";
 import { collectionTitleFrom, NEW_COLLECTION, saveDialogFormSchema, type SaveDialogForm } from "@/lib/validations/collections";
 import { useSavePostMutation } from "./use-save-post";
@@ -26,7 +27,7 @@ export function SavePostDialog({ postId, open, onOpenChange }: Props) {
   const { user } = useAuth();
   const { save } = useSavePostMutation(postId);
   const collections = useQuery<CollectionDto[]>({ queryKey: ["/api/users", user?.id ?? "", "collections"], enabled: open && Boolean(user) });
-  const form = useForm<SaveDialogForm>({ resolver: zodResolver(saveDialogFormSchema), defaultValues: { choice: "", newTitle: "" } });
+  const form = useForm<SaveDialogForm>({ resolver: useLocalizedResolver(zodResolver(saveDialogFormSchema)), defaultValues: { choice: "", newTitle: "" } });
   const choice = useWatch({ control: form.control, name: "choice" });
   const list = collections.data ?? [];
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMediaAlt } from "@/hooks/use-media-alt";
 import { useState } from "react";
 import { toast } from "sonner";
-import { TimeAgo } from "@/components/posts/time-ago";
+import { TimeAgo } from "@/components/shared/time-ago";
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import type { CommentDto } from "@/lib/posts/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { COMMENT_MAX } from "@/lib/validations/comments";
 import { useCommentMutations } from "./use-comment-mutations";
+import { RichText } from "@/components/shared/rich-text";
 
 type Props = { comment: CommentDto; isAuthor: boolean };
 
@@ -78,7 +79,9 @@ export function CommentItem({ comment, isAuthor }: Props) {
             </div>
           </div>
         ) : comment.content ? (
-          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+          <p className="text-sm">
+            <RichText text={comment.content} />
+          </p>
         ) : null}
         {comment.imageUrl ? (
           <img src={comment.imageUrl} alt={describe({ type: "image", altText: comment.altText }, name)} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />

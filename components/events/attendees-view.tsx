@@ -7,13 +7,14 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { formatEventDate, formatEventShort } from "@/lib/events/format";
+import { useFormat } from "@/hooks/use-format";
 import type { AttendeeListDto } from "@/lib/events/types";
 import { avatarUrl, fullName, initials } from "@/lib/users/display-name";
 
 /** The organizer's attendee list with the capacity summary. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
   const t = useTranslations("events.attendees");
+  const f = useFormat();
   const queryClient = useQueryClient();
   const queryKey = ["/api/events", initial.event.id, "attendees"];
   const { data = initial } = useQuery<AttendeeListDto>({ queryKey, initialData: initial });
@@ -36,7 +37,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-muted-foreground">
-          {data.event.title} · <time dateTime={data.event.date}>{formatEventDate(data.event.date)}</time>
+          {data.event.title} · <time dateTime={data.event.date}>{f.date(data.event.date, "event")}</time>
         </p>
       </div>
       <section aria-labelledby="capacity-heading" className="rounded-xl border p-4">
@@ -69,7 +70,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
                     {t("profileLink", { username: a.user.username })}
                   </Link>
                   {" · "}
-                  <time dateTime={a.createdAt}>{t("since", { date: formatEventShort(a.createdAt) })}</time>
+                  <time dateTime={a.createdAt}>{t("since", { date: f.date(a.createdAt, "short") })}</time>
                 </p>
               </div>
               <Badge variant={a.status === "attending" ? "default" : "secondary"}>

@@ -27,6 +27,7 @@ const base: EventDto = {
   organizer: { firstName: "Aiko", lastName: "Tanaka" },
   attendeesCount: 4,
   isInterested: false,
+  hasEnded: false,
 };
 
 function renderCard(props: Partial<React.ComponentProps<typeof EventCard>> = {}, event: Partial<EventDto> = {}) {
@@ -65,6 +66,15 @@ describe("EventCard", () => {
     const { card } = renderCard({}, { price: null, maxAttendees: null });
     expect(within(card).getByText("Free")).toBeInTheDocument();
     expect(within(card).queryByText(/Max:/)).not.toBeInTheDocument();
+  });
+
+  it("marks an ended event Ended and offers no I'm Interested nor test switch", () => {
+    const { card } = renderCard({ showTestMode: true }, { hasEnded: true });
+    const c = within(card);
+    expect(c.getByText("Ended")).toBeInTheDocument();
+    expect(c.queryByRole("button", { name: "I'm Interested" })).not.toBeInTheDocument();
+    expect(c.queryByRole("switch")).not.toBeInTheDocument();
+    expect(c.getByText("4 interested")).toBeInTheDocument();
   });
 
   it("lets other members press I'm Interested", () => {

@@ -12,8 +12,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useFormat } from "@/hooks/use-format";
 import { MAX_CARD_TAGS } from "@/lib/events/constants";
-import { formatEventDate, formatEventShort, formatYen } from "@/lib/events/format";
 import { visibleTags } from "@/lib/events/tags";
 import type { EventDto } from "@/lib/events/types";
 import { fullName } from "@/lib/users/display-name";
@@ -30,6 +30,8 @@ type Props = {
 
 export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, onTestRsvp, onDelete }: Props) {
   const t = useTranslations("events.card");
+  const f = useFormat();
+  const tl = useTranslations("lists.events");
   const { typeLabel, ageLabel } = useEventLabels();
   const { shown, more } = visibleTags(event.tags, MAX_CARD_TAGS);
   const headingId = `event-${event.id}-title`;
@@ -42,6 +44,11 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
           <EventTypeIcon type={event.eventType} />
           {typeLabel(event.eventType)}
         </Badge>
+        {event.hasEnded ? (
+          <Badge variant="secondary" className="absolute bottom-2 left-2 bg-foreground text-background">
+            {tl("endedMark")}
+          </Badge>
+        ) : null}
         <Badge variant="secondary" className="absolute top-2 right-2" aria-label={`${t("ageRestriction")}: ${ageLabel(event.ageRestriction)}`}>
           {ageLabel(event.ageRestriction)}
         </Badge>
@@ -59,12 +66,12 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
         </div>
         <p className="flex items-center gap-2 text-sm">
           <CalendarDays className="size-4 text-primary" aria-hidden />
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{f.date(event.date, "event")}</time>
         </p>
         {event.endDate ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            <time dateTime={event.endDate}>{t("until", { time: formatEventShort(event.endDate) })}</time>
+            <time dateTime={event.endDate}>{t("until", { time: f.date(event.endDate, "short") })}</time>
           </p>
         ) : null}
         {event.location ? (
@@ -76,8 +83,8 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
         {event.description ? <p className="line-clamp-3 text-sm whitespace-pre-line">{event.description}</p> : null}
         <p className="text-sm text-muted-foreground">{t("hostedBy", { name: fullName(event.organizer) })}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold" aria-label={`${t("price")}: ${formatYen(event.price, t("free"))}`}>
-            {formatYen(event.price, t("free"))}
+          <span className="font-semibold" aria-label={`${t("price")}: ${f.yen(event.price, t("free"))}`}>
+            {f.yen(event.price, t("free"))}
           </span>
           {event.maxAttendees !== null ? (
             <>
@@ -121,9 +128,11 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
                 <Users className="size-4" aria-hidden />
                 {t("interestedCount", { count: event.attendeesCount })}
               </span>
-              <Button size="sm" variant={event.isInterested ? "secondary" : "default"} aria-pressed={event.isInterested} disabled={busy} onClick={onInterest}>
-                {event.isInterested ? t("interested") : t("imInterested")}
-              </Button>
+              {event.hasEnded ? null : (
+                <Button size="sm" variant={event.isInterested ? "secondary" : "default"} aria-pressed={event.isInterested} disabled={busy} onClick={onInterest}>
+                  {event.isInterested ? t("interested") : t("imInterested")}
+                </Button>
+              )}
             </>
           )}
         </div>
@@ -132,7 +141,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             <CalendarPlus className="size-4" aria-hidden />
             {t("addToCalendar")}
           </a>
-          {showTestMode ? (
+          {showTestMode && !event.hasEnded ? (
             <div className="flex items-center gap-2">
               <Switch id={`rsvp-test-${event.id}`} checked={event.isInterested} disabled={busy} onCheckedChange={onTestRsvp} />
               <Label htmlFor={`rsvp-test-${event.id}`} className="text-sm">

@@ -17,7 +17,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { useServerText } from "@/hooks/use-server-text";
+import { apiRequest } from "@/lib/api/client";
 import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/events/constants";
 import type { EventFormValues } from "@/lib/events/form-defaults";
 import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/validations/events";
@@ -36,10 +38,11 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
   const router = useRouter();
   const queryClient = useQueryClient();
   const showError = useApiError();
+  const { text: serverText, fromError } = useServerText();
   const [uploading, setUploading] = useState(false);
   const isEdit = mode.kind === "edit";
   const form = useForm<Values, unknown, CreateEventBody>({
-    resolver: zodResolver(isEdit ? updateEventBodySchema : createEventBodySchema) as never,
+    resolver: useLocalizedResolver(zodResolver(isEdit ? updateEventBodySchema : createEventBodySchema) as never),
     defaultValues: defaults,
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
@@ -54,14 +57,14 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
       router.refresh();
     } catch (error) {
       const title = notices(isEdit ? "updateFailed" : "createFailed");
-      showError(error, serverMessage(error, title), { title });
+      showError(error, fromError(error, title), { title });
       throw error;
     }
   };
 
   const onInvalid = (fieldErrors: FieldErrors<Values>) => {
     const messages = Object.values(fieldErrors).map((e) => e?.message);
-    const required = messages.find((m): m is string => REQUIRED.some((r) => r === m));
+    const required = messages.find((m): m is string => REQUIRED.some((r) => serverText(r) === m));
     if (required) toast.error(notices("missingFields"), { description: required });
   };
 

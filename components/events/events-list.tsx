@@ -1,28 +1,58 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { EventCard } from "@/components/events/event-card";
-import { EVENTS_KEY, useEventActions } from "@/components/events/use-event-actions";
+import { EVENTS_PAGES_KEY, useEventActions } from "@/components/events/use-event-actions";
+import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
+import { usePagedList } from "@/hooks/use-paged-list";
+import type { Page } from "@/lib/api/fetch-page";
 import type { EventDto } from "@/lib/events/types";
 
-/** The Community Events list; the server renders the first page, react-query keeps it fresh after actions. */
-export function EventsList({ initialEvents, viewerId }: { initialEvents: EventDto[]; viewerId: string }) {
+/**
+ * The Community Events list: upcoming events, then the ended ones under their own heading. The
+ * server renders the first page; later pages load on scroll (GET /api/events?cursor=).
+ */
+export function EventsList({ initialPage, viewerId }: { initialPage: Page<EventDto>; viewerId: string }) {
   const t = useTranslations("events");
+  const tl = useTranslations("lists.events");
   const queryClient = useQueryClient();
-  const { data: events = initialEvents } = useQuery<EventDto[]>({ queryKey: EVENTS_KEY, initialData: initialEvents });
-  // each server render is the freshest list; it replaces what an earlier visit left in the cache
+  const list = usePagedList<EventDto>("/api/events", { initial: initialPage });
+  // each server render is the freshest first page; it replaces what an earlier visit left in the cache
   useEffect(() => {
-    queryClient.setQueryData(EVENTS_KEY, initialEvents);
-  }, [queryClient, initialEvents]);
+    queryClient.setQueryData(EVENTS_PAGES_KEY, { pages: [initialPage], pageParams: [null] });
+  }, [queryClient, initialPage]);
+  const events = list.items;
   const { interest, join, remove } = useEventActions();
-  const firstOwnId = events.find((e) => e.organizerId === viewerId)?.id;
+  const firstOwnId = events.find((e) => e.organizerId === viewerId && !e.hasEnded)?.id;
   const pendingId = (m: { isPending: boolean; variables?: string }) => (m.isPending ? m.variables : undefined);
   const busyIds = new Set([pendingId(interest), pendingId(join), pendingId(remove)]);
+  const upcoming = events.filter((e) => !e.hasEnded);
+  const ended = events.filter((e) => e.hasEnded);
+
+  const cards = (shown: EventDto[]) => (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {shown.map((event) => (
+        <li key={event.id} className="flex">
+          <div className="w-full">
+            <EventCard
+              event={event}
+              isOrganizer={event.organizerId === viewerId}
+              showTestMode={event.id === firstOwnId}
+              busy={busyIds.has(event.id)}
+              onInterest={() => interest.mutate(event.id)}
+              onTestRsvp={() => join.mutate(event.id)}
+              onDelete={() => remove.mutate(event.id)}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section className="space-y-4">
@@ -36,30 +66,36 @@ export function EventsList({ initialEvents, viewerId }: { initialEvents: EventDt
         </Button>
       </div>
       {events.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-12 text-center">
-          <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
-          <h2 className="font-semibold">{t("emptyTitle")}</h2>
-          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-        </div>
+        list.isError ? (
+          <p role="alert" className="py-8 text-center text-sm text-destructive">
+            {t("loadFailed")}
+          </p>
+        ) : (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-12 text-center">
+            <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="font-semibold">{t("emptyTitle")}</h2>
+            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          </div>
+        )
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.id} className="flex">
-              <div className="w-full">
-                <EventCard
-                  event={event}
-                  isOrganizer={event.organizerId === viewerId}
-                  showTestMode={event.id === firstOwnId}
-                  busy={busyIds.has(event.id)}
-                  onInterest={() => interest.mutate(event.id)}
-                  onTestRsvp={() => join.mutate(event.id)}
-                  onDelete={() => remove.mutate(event.id)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {upcoming.length ? cards(upcoming) : null}
+          {ended.length ? (
+            <section aria-labelledby="events-ended-heading" className="space-y-3 pt-2">
+              <h2 id="events-ended-heading" className="text-lg font-semibold text-muted-foreground">
+                {tl("endedHeading")}
+              </h2>
+              {cards(ended)}
+            </section>
+          ) : null}
+        </>
       )}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoad={() => void list.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,13 +1,24 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
+import type { Page } from "@/lib/api/fetch-page";
 import type { EventDto, InterestDto } from "@/lib/events/types";
 
+/** Every cached read of the events list (a prefix of the paged list's key). */
 export const EVENTS_KEY = ["/api/events"] as const;
+/** The paged events list as usePagedList("/api/events") caches it. */
+export const EVENTS_PAGES_KEY = ["/api/events", "pages"] as const;
+
+type EventPages = InfiniteData<Page<EventDto>, string | null>;
+
+/** Applies `change` to every loaded page of the events list. */
+function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) => EventDto[]): EventPages | undefined {
+  return pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
+}
 
 /** Interest (I'm Interested / RSVP test mode) and delete, each with its notice; the list refetches after. */
 export function useEventActions() {
@@ -16,8 +27,10 @@ export function useEventActions() {
   const queryClient = useQueryClient();
 
   const applyInterest = (result: InterestDto) => {
-    queryClient.setQueryData<EventDto[]>(EVENTS_KEY, (events) =>
-      events?.map((e) => (e.id === result.eventId ? { ...e, isInterested: result.isInterested, attendeesCount: result.attendeesCount } : e)),
+    queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) =>
+      mapPages(pages, (events) =>
+        events.map((e) => (e.id === result.eventId ? { ...e, isInterested: result.isInterested, attendeesCount: result.attendeesCount } : e)),
+      ),
     );
     void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
   };
@@ -29,7 +42,7 @@ export function useEventActions() {
       if (result.isInterested) toast.success(t("interested"));
       else toast.success(t("interestRemoved"));
     },
-    onError: (error) => showError(error, serverMessage(error, t("interestFailed")), { title: t("interestFailed") }),
+    onError: (error) => showError(error, t("interestFailed"), { title: t("interestFailed"), useServerMessage: true }),
   });
 
   const join = useMutation({
@@ -38,17 +51,17 @@ export function useEventActions() {
       applyInterest(result);
       toast.success(result.isInterested ? t("testRsvpOn") : t("testRsvpOff"));
     },
-    onError: (error) => showError(error, serverMessage(error, t("joinFailed")), { title: t("joinFailed") }),
+    onError: (error) => showError(error, t("joinFailed"), { title: t("joinFailed"), useServerMessage: true }),
   });
 
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/events/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<EventDto[]>(EVENTS_KEY, (events) => events?.filter((e) => e.id !== id));
+      queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) => mapPages(pages, (events) => events.filter((e) => e.id !== id)));
       void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
       toast.success(t("deleted"));
     },
-    onError: (error) => showError(error, serverMessage(error, t("deleteFailed")), { title: t("deleteFailed") }),
+    onError: (error) => showError(error, t("deleteFailed"), { title: t("deleteFailed"), useServerMessage: true }),
   });
 
   return { interest, join, remove };

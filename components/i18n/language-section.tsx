@@ -1,13 +1,13 @@
 import { useTranslations } from "next-intl";
 import { PanelSection } from "@/components/ui/panel-section";
-import { LanguageSwitcher } from "./language-switcher";
+import { AccountLanguageSwitcher } from "./account-language-switcher";
 
-/** "Language" on /edit-profile: the language Niji is shown in, kept in a cookie on this browser. */
-export function LanguageSection() {
+/** "Language" on /edit-profile: the language Niji is shown in, stored on the member's account. */
+export function LanguageSection({ userId }: { userId: string }) {
   const t = useTranslations("language");
   return (
-    <PanelSection titleId="language-title" title={t("title")} text={t("text")}>
-      <LanguageSwitcher labelledBy="language-title" />
+    <PanelSection titleId="language-title" title={t("title")} text={t("accountText")}>
+      <AccountLanguageSwitcher userId={userId} labelledBy="language-title" />
     </PanelSection>
   );
 }

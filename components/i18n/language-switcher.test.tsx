@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as en } from "@/messages/en";
@@ -19,10 +19,10 @@ afterEach(() => {
   document.cookie = "NIJI_LOCALE=; Max-Age=0; Path=/";
 });
 
-function renderIn(locale: "en" | "ja") {
+function renderIn(locale: "en" | "ja", save?: (locale: "en" | "ja") => Promise<boolean>) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ja}>
-      <LanguageSwitcher />
+      <LanguageSwitcher save={save} />
     </NextIntlClientProvider>,
   );
   return screen.getByRole("combobox", { name: locale === "en" ? "Language" : "言語" });
@@ -63,5 +63,18 @@ describe("LanguageSwitcher", () => {
     openAndPick(screen.getByRole("combobox", { name: "言語" }), "English");
     expect(document.cookie).toContain("NIJI_LOCALE=en");
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("signed in: saves through `save` (the server sets the cookie) and refreshes only once it succeeded", async () => {
+    const save = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const trigger = renderIn("en", save);
+    openAndPick(trigger, "日本語");
+    await waitFor(() => expect(save).toHaveBeenCalledWith("ja"));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Language" })).toBeEnabled());
+    expect(refresh).not.toHaveBeenCalled();
+    openAndPick(screen.getByRole("combobox", { name: "Language" }), "日本語");
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(document.cookie).not.toContain("NIJI_LOCALE=ja");
   });
 });

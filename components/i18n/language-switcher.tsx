@@ -6,11 +6,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/i18n/locale";
+import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/i18n/locale";
 import { cn } from "@/lib/utils";
 
-/** Picks English or 日本語: stores it in the NIJI_LOCALE cookie for a year and re-renders the page. */
-export function LanguageSwitcher({ labelledBy, className }: { labelledBy?: string; className?: string }) {
+type Props = {
+  labelledBy?: string;
+  className?: string;
+  /** signed in: stores the choice on the account (the server then sets the cookie); false keeps the page as it is */
+  save?: (locale: Locale) => Promise<boolean>;
+};
+
+/** Picks English or 日本語: stores it in the NIJI_LOCALE cookie for a year (or on the account through `save`) and re-renders the page. */
+export function LanguageSwitcher({ labelledBy, className, save }: Props) {
   const t = useTranslations("language");
   const locale = useLocale();
   const router = useRouter();
@@ -19,9 +26,15 @@ export function LanguageSwitcher({ labelledBy, className }: { labelledBy?: strin
 
   const choose = (value: string) => {
     if (!isLocale(value) || value === locale) return;
-    const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
-    startTransition(() => router.refresh());
+    startTransition(async () => {
+      if (save) {
+        if (!(await save(value))) return;
+      } else {
+        const secure = window.location.protocol === "https:" ? "; Secure" : "";
+        document.cookie = `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+      }
+      router.refresh();
+    });
   };
 
   return (

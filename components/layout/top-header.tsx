@@ -1,7 +1,8 @@
-import { Bell, Heart, MessageCircle, Search } from "lucide-react";
+import { MessageCircle, Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { QuickExitButton } from "@/components/discreet/quick-exit-button";
+import { NotificationsHeart } from "@/components/notifications/notifications-heart";
 
 export async function TopHeader() {
   const t = await getTranslations("nav");
@@ -21,13 +22,8 @@ export async function TopHeader() {
           <Link href="/explore" aria-label={t("search")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
             <Search className="size-5" aria-hidden />
           </Link>
-          <Link href="/notifications" aria-label={t("notifications")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
-            <Bell className="size-5" aria-hidden />
-          </Link>
-          {/* Favourites and messages have no action yet (spec). */}
-          <button type="button" aria-label={t("favourites")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
-            <Heart className="size-5" aria-hidden />
-          </button>
+          {/* The spec's favourites heart opens the notifications centre, as Instagram's heart does (issue #15); messages have no action yet. */}
+          <NotificationsHeart />
           <button type="button" aria-label={t("messages")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
             <MessageCircle className="size-5" aria-hidden />
           </button>

@@ -7,10 +7,10 @@ import { MediaCamera } from "@/components/camera/media-camera";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { serverMessage } from "@/lib/api/client";
+import { useServerText } from "@/hooks/use-server-text";
 import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
 import { REGISTRATION_ENDPOINTS, type RegistrationEndpoint } from "@/lib/uploads/endpoints";
-import { uploadFile, UploadError } from "@/lib/uploads/upload-file";
+import { uploadFile } from "@/lib/uploads/upload-file";
 import { MediaSourcePicker } from "./media-source-picker";
 import { MediaUploadPreview } from "./media-upload-preview";
 import { checkMediaFile } from "./validate-media";
@@ -62,6 +62,7 @@ type AddMediaFlowProps = Omit<AddMediaDialogProps, "open" | "onOpenChange" | "ti
 function AddMediaFlow({ accept, registerUrl, field, onUploaded, purpose, onClose }: AddMediaFlowProps) {
   const t = useTranslations("media");
   const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const { fromError } = useServerText();
   const [stage, setStage] = useState<Stage>({ step: "choose" });
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -104,7 +105,7 @@ function AddMediaFlow({ accept, registerUrl, field, onUploaded, purpose, onClose
     } catch (err) {
       if (controller.signal.aborted) return;
       if (redirectIfUnauthorized(err)) return;
-      const reason = err instanceof UploadError ? (err.serverMessage ?? err.message) : serverMessage(err, t("uploadFailed"));
+      const reason = fromError(err, t("uploadFailed"));
       setError(reason);
       setStage({ step: "choose" });
       toast.error(t("uploadFailedTitle"), { description: reason });

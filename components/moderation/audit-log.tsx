@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/hooks/use-format";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { AuditEntry } from "@/lib/moderation/types";
@@ -12,7 +13,7 @@ const KNOWN = new Set(["report.resolve", "user.suspend", "user.unsuspend", "appl
 export function AuditLog() {
   const t = useTranslations("moderation.audit");
   const tt = useTranslations("moderation.desk");
-  const format = useFormatter();
+  const format = useFormat();
   const list = usePagedList<AuditEntry>("/api/admin/audit?limit=20");
 
   const describe = (e: AuditEntry) => {
@@ -42,7 +43,7 @@ export function AuditLog() {
               <span>{describe(e)}</span>
               <span className="text-xs text-muted-foreground">
                 {e.actor ? t("by", { name: fullName(e.actor) }) : t("byDeleted")} ·{" "}
-                <time dateTime={e.createdAt}>{format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short" })}</time>
+                <time dateTime={e.createdAt}>{format.date(e.createdAt, "dateTime")}</time>
               </span>
             </li>
           ))}

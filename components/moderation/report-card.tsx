@@ -1,7 +1,8 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useFormat } from "@/hooks/use-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -17,7 +18,7 @@ import { useModerationActions } from "./use-moderation-action";
 export function ReportCard({ report }: { report: ModerationReport }) {
   const t = useTranslations("moderation.desk");
   const tr = useTranslations("safety.report.reasons");
-  const format = useFormatter();
+  const format = useFormat();
   const id = useId();
   const [notes, setNotes] = useState("");
   const { resolve, unsuspend } = useModerationActions();
@@ -34,7 +35,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           {type}
         </Badge>
         <span className="text-xs text-muted-foreground">
-          {t("reportedAt", { date: format.dateTime(new Date(report.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
+          {t("reportedAt", { date: format.date(report.createdAt, "dateTime") })}
         </span>
         <span className="ml-auto text-xs font-medium">
           {t("reportCount", { count: report.targetReportCount, type: type.toLowerCase() })}

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/hooks/use-format";
 import type { ModerationReport } from "@/lib/moderation/types";
 
 /** The reported content inline: caption + first image, comment text, story media, profile, event, business. */
 export function ReportPreview({ report }: { report: ModerationReport }) {
   const t = useTranslations("moderation.desk");
-  const format = useFormatter();
+  const format = useFormat();
   const p = report.preview;
   if (!p) return <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground italic">{t("contentGone")}</p>;
   const media = (url: string | null, type: "image" | "video" | null) =>
@@ -53,7 +54,7 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
           <div>
             <p className="font-semibold">{p.title}</p>
             <p className="text-muted-foreground">
-              {p.date ? <time dateTime={p.date}>{format.dateTime(new Date(p.date), { dateStyle: "medium", timeStyle: "short" })}</time> : null}
+              {p.date ? <time dateTime={p.date}>{format.date(p.date, "dateTime")}</time> : null}
               {p.location ? `${p.date ? " · " : ""}${p.location}` : ""}
             </p>
           </div>

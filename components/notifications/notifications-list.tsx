@@ -1,22 +1,37 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Notification } from "@/lib/notifications/types";
-import { useNotificationText } from "./notification-text";
+import { apiRequest } from "@/lib/api/client";
+import type { MarkReadResult, Notification } from "@/lib/notifications/types";
+import { NotificationItem } from "./notification-item";
+import { useSetUnreadCount } from "./use-unread-count";
 
-const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
-
-/** /notifications: the member's notices, newest first (GET /api/notifications, 30 a page). */
-export function NotificationsList() {
+/** /notifications: the member's notices, newest first, grouped (GET /api/notifications, 30 a page); what is shown is marked read. */
+export function NotificationsList({ viewerId }: { viewerId: string }) {
   const t = useTranslations("notifications");
-  const format = useFormatter();
-  const text = useNotificationText();
+  const tr = useTranslations("privacy.requests");
   const query = usePagedList<Notification>("/api/notifications", { itemsKey: "notifications" });
   const { items } = query;
-  const tr = useTranslations("privacy.requests");
+  const setUnread = useSetUnreadCount();
+  const sent = useRef(new Set<string>());
+  const markRead = useMutation({
+    mutationFn: (ids: string[]) => apiRequest<MarkReadResult>("POST", "/api/notifications/read", { ids }),
+    onSuccess: (result) => setUnread(result.unreadCount),
+  });
+  const { mutate } = markRead;
+
+  // Opening the screen (and loading more) reads what is shown; the rows keep their unread look until the next visit.
+  useEffect(() => {
+    const ids = items.filter((n) => !n.isRead && !sent.current.has(n.id)).map((n) => n.id);
+    if (ids.length === 0) return;
+    for (const id of ids) sent.current.add(id);
+    mutate(ids);
+  }, [items, mutate]);
 
   return (
     <div className="space-y-4">
@@ -31,25 +46,10 @@ export function NotificationsList() {
         count={items.length}
         labels={{ loading: t("loading"), error: t("fetchFailed"), retry: t("retry"), empty: t("empty"), loadMore: t("loadMore") }}
       >
-        <ul className="space-y-2">
-          {items.map((n) => {
-            const { title, body, note } = text(n);
-            return (
-              <li key={n.id} className="space-y-1 rounded-xl border bg-card p-4">
-                <p className="font-semibold">{title}</p>
-                <p className="text-sm">{body}</p>
-                {note ? <p className="text-sm break-words text-muted-foreground">{note}</p> : null}
-                <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-                  <time dateTime={n.createdAt}>{format.dateTime(new Date(n.createdAt), { dateStyle: "medium", timeStyle: "short" })}</time>
-                  {MODERATION.has(n.type) ? (
-                    <Link href="/guidelines" className="text-primary underline underline-offset-4">
-                      {t("guidelinesLink")}
-                    </Link>
-                  ) : null}
-                </p>
-              </li>
-            );
-          })}
+        <ul aria-label={t("title")} className="space-y-2">
+          {items.map((n) => (
+            <NotificationItem key={n.id} item={n} viewerId={viewerId} />
+          ))}
         </ul>
       </PagedListStates>
     </div>

@@ -13,6 +13,7 @@ import { TagToggles } from "@/components/peerpicks/tag-toggles";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { BUSINESS_TYPES } from "@/lib/businesses/constants";
 import { businessFormSchema, type BusinessForm as BusinessFormValues } from "@/lib/validations/businesses";
 
@@ -30,7 +31,7 @@ type BusinessFormProps = {
 export function BusinessForm({ mode, defaultValues, defaultUploaded, onSubmit }: BusinessFormProps) {
   const t = useTranslations("peerpicks");
   const apply = mode === "apply";
-  const form = useForm<BusinessFormValues>({ resolver: zodResolver(businessFormSchema), defaultValues });
+  const form = useForm<BusinessFormValues>({ resolver: useLocalizedResolver(zodResolver(businessFormSchema)), defaultValues });
   const [googleMapsUrl, imageUrl] = useWatch({ control: form.control, name: ["googleMapsUrl", "imageUrl"] });
   const { errors, isSubmitting } = form.formState;
   const [uploaded, setUploaded] = useState(defaultUploaded);

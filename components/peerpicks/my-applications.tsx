@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { useTranslations } from "next-intl";
 import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
 import type { BusinessApplication } from "@/components/peerpicks/types";
+import { useFormat } from "@/hooks/use-format";
 import { apiRequest } from "@/lib/api/client";
 
 export const MY_APPLICATIONS_KEY = ["/api/business-applications", { scope: "mine" }] as const;
@@ -12,6 +12,7 @@ export const MY_APPLICATIONS_KEY = ["/api/business-applications", { scope: "mine
 /** The member's own applications with status and admin notes, so they see the decision. */
 export function MyApplications({ initial }: { initial: BusinessApplication[] }) {
   const t = useTranslations("peerpicks.myApplications");
+  const f = useFormat();
   const { data = initial } = useQuery({
     queryKey: MY_APPLICATIONS_KEY,
     queryFn: () => apiRequest<BusinessApplication[]>("GET", "/api/business-applications?scope=mine"),
@@ -30,7 +31,7 @@ export function MyApplications({ initial }: { initial: BusinessApplication[] }) 
               <p className="font-medium">{app.name}</p>
               <ApplicationStatusBadge status={app.status} />
             </div>
-            <p className="text-xs text-muted-foreground">{t("applied", { date: format(new Date(app.createdAt), "MMM d, yyyy") })}</p>
+            <p className="text-xs text-muted-foreground">{t("applied", { date: f.date(app.createdAt, "day") })}</p>
             <p className="mt-1 text-sm">{t(`${app.status}Text`)}</p>
             {app.adminNotes ? <p className="mt-1 text-sm text-muted-foreground">{t("adminNotes", { notes: app.adminNotes })}</p> : null}
           </li>

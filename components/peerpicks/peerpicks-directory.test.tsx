@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/api/client";
 import { messages } from "@/messages/en";
 import { PeerPicksDirectory } from "./peerpicks-directory";
@@ -33,7 +33,7 @@ function renderDirectory(props: { businesses: Business[]; applications?: Busines
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <QueryClientProvider client={makeQueryClient()}>
-        <PeerPicksDirectory initialBusinesses={props.businesses} myApplications={props.applications ?? []} isAdmin={props.isAdmin ?? false} />
+        <PeerPicksDirectory initialPage={{ items: props.businesses, nextCursor: null }} myApplications={props.applications ?? []} isAdmin={props.isAdmin ?? false} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -87,5 +87,37 @@ describe("PeerPicksDirectory", () => {
     expect(within(item).getByText("Rejected")).toBeInTheDocument();
     expect(within(item).getByText("Admin notes: Could not verify")).toBeInTheDocument();
     expect(within(item).getByText("Applied Jan 5, 2025")).toBeInTheDocument();
+  });
+
+  describe("smart search", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    function stubApi(results: Record<string, Business[]>) {
+      const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === "/api/businesses/ai-search" && init?.method === "POST") {
+          const filters = { businessType: "bar", city: "Osaka", searchKeywords: "", budget: null, tags: [] };
+          return Response.json({ filters });
+        }
+        const items = results[url];
+        if (!items) return Response.json({ message: `unexpected ${url}`, code: "not_found" }, { status: 404 });
+        return Response.json(items, { headers: { "X-Total-Count": String(items.length) } });
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      return fetchMock;
+    }
+
+    it("applies the understood filters at once (no Apply step) and suggests removing a filter when nothing matches", async () => {
+      stubApi({ "/api/businesses?businessType=bar&city=Osaka": [], "/api/businesses?city=Osaka": [{ ...business, id: "b2", name: "Osaka Cafe" }] });
+      renderDirectory({ businesses: [business] });
+      await userEvent.type(screen.getByLabelText("Describe what you're looking for"), "bar in osaka");
+      await userEvent.click(screen.getByRole("button", { name: "Search" }));
+      expect(screen.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+      expect(await screen.findByText("No businesses match these filters.")).toBeInTheDocument();
+      expect(screen.getByText("Try removing a filter:")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Remove filter Type: Bar" }));
+      expect(await screen.findByRole("article", { name: "Osaka Cafe" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Clear" }));
+      expect(await screen.findByRole("article", { name: "Sora Bar" })).toBeInTheDocument();
+    });
   });
 });

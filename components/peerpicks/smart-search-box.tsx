@@ -16,23 +16,30 @@ import { SMART_SEARCH_MAX } from "@/lib/validations/businesses-ai-search";
 
 type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onClear: () => void };
 
-/** Free text -> POST /api/businesses/ai-search -> the understood filters, with Apply and Clear. */
+/**
+ * Free text -> POST /api/businesses/ai-search -> the understood filters, applied at once (type,
+ * city and keywords); Clear resets them. A search that understood nothing changes no filter.
+ */
 export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
   const t = useTranslations("peerpicks");
+  const tl = useTranslations("lists.peerpicks");
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [query, setQuery] = useState("");
   const [result, setResult] = useState<SmartSearchFilters | null>(null);
   const search = useMutation({
     mutationFn: (q: string) => apiRequest<{ filters: SmartSearchFilters }>("POST", "/api/businesses/ai-search", { query: q }),
-    onSuccess: ({ filters }) => setResult(filters),
+    onSuccess: ({ filters }) => {
+      setResult(filters);
+      if (describeFilters(filters).length) onApply(filters);
+    },
     onError: (error) => {
       if (redirectIfUnauthorized(error)) return;
       toast.error(t("smartSearch.failedTitle"), { description: t("smartSearch.failedText") });
     },
   });
-  const summary = result ? describe(result) : [];
+  const summary = result ? describeFilters(result) : [];
 
-  function describe(f: SmartSearchFilters): string[] {
+  function describeFilters(f: SmartSearchFilters): string[] {
     const parts: string[] = [];
     if (f.businessType) parts.push(t("smartSearch.type", { value: t(`types.${f.businessType}`) }));
     if (f.city) parts.push(t("smartSearch.city", { value: f.city }));
@@ -80,7 +87,7 @@ export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
         <div className="space-y-2" aria-live="polite">
           {summary.length ? (
             <>
-              <p className="text-sm font-medium">{t("smartSearch.understood")}</p>
+              <p className="text-sm font-medium">{tl("applied")}</p>
               <ul className="flex flex-wrap gap-1.5 text-sm">
                 {summary.map((s) => (
                   <li key={s} className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
@@ -96,11 +103,6 @@ export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
       ) : null}
       {result || query ? (
         <div className="flex gap-2">
-          {result ? (
-            <Button type="button" size="sm" onClick={() => onApply(result)}>
-              {t("smartSearch.apply")}
-            </Button>
-          ) : null}
           <Button type="button" size="sm" variant="outline" onClick={clear}>
             {t("smartSearch.clear")}
           </Button>

@@ -14,7 +14,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { useServerText } from "@/hooks/use-server-text";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { apiRequest } from "@/lib/api/client";
 import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/posts/post-cache";
 import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
@@ -31,10 +33,11 @@ export function CreatePostForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const onError = useApiError();
+  const { text: serverText, fromError } = useServerText();
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(createPostFormSchema), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
+  const form = useForm<FormValues>({ resolver: useLocalizedResolver(zodResolver(createPostFormSchema)), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
   const caption = useWatch({ control: form.control, name: "caption" });
@@ -46,7 +49,7 @@ export function CreatePostForm() {
       patch(item.key, { url, progress: 1 });
     } catch (error) {
       setMedia((list) => list.filter((m) => m.key !== item.key));
-      onError(error, error instanceof UploadError ? error.message : serverMessage(error, t("uploadFailed")));
+      onError(error, error instanceof UploadError ? serverText(error.message) : fromError(error, t("uploadFailed")));
     }
   };
 

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { ApiError } from "@/lib/api/client";
 import type { PostDto } from "@/lib/posts/types";
 import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
@@ -26,7 +27,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const onError = useApiError();
   const { update } = usePostMutations(post);
   const form = useForm<CreatePostForm>({
-    resolver: zodResolver(createPostFormSchema),
+    resolver: useLocalizedResolver(zodResolver(createPostFormSchema)),
     values: { caption: post.caption ?? "", location: post.location ?? "", audience: post.audience, contentWarning: post.contentWarning ?? "" },
   });
   const caption = useWatch({ control: form.control, name: "caption" });

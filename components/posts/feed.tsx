@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/fetch-page";
 import { FEED_PLACEHOLDERS } from "@/lib/posts/constants";
@@ -14,20 +15,9 @@ import { PostSkeleton } from "./post-skeleton";
 /** The Home feed: first page from the server, then more pages as the end scrolls into view. */
 export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
   const t = useTranslations("posts.feed");
-  const sentinel = useRef<HTMLDivElement>(null);
   const [detail, setDetail] = useState<number | null>(null);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "600px 0px" });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (feed.isLoading) {
     return (
@@ -44,12 +34,12 @@ export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
       {posts.map((post, i) => (
         <PostCard key={post.id} post={post} onOpen={() => setDetail(i)} />
       ))}
-      <div ref={sentinel} />
       {isFetchingNextPage ? (
         <div role="status" aria-label={t("loadingMore")}>
           <PostSkeleton />
         </div>
       ) : null}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={feed.isFetchNextPageError} onLoad={() => void fetchNextPage()} />
       {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
       <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
     </section>

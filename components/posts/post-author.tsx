@@ -4,7 +4,7 @@ import type { PostAudience } from "@/lib/audience/types";
 import type { UserSummary } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { AudienceBadge } from "./audience-badge";
-import { TimeAgo } from "./time-ago";
+import { TimeAgo } from "@/components/shared/time-ago";
 
 /** Avatar and name (linking to /profile/{id}), then location, age and audience (when not everyone) of a post. */
 export function PostAuthor({ user, location, createdAt, audience = "everyone" }: { user: UserSummary; location: string | null; createdAt?: string; audience?: PostAudience }) {

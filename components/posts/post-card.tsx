@@ -9,6 +9,7 @@ import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
+import { RichText } from "@/components/shared/rich-text";
 
 type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void };
 
@@ -33,7 +34,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
         {post.caption ? (
           <p className="text-sm break-words whitespace-pre-wrap">
             <span className="mr-1.5 font-semibold">{name}</span>
-            {post.caption}
+            <RichText text={post.caption} />
           </p>
         ) : null}
         {post.commentsCount > 0 && !commentsOpen ? (

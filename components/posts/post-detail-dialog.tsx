@@ -11,6 +11,7 @@ import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
+import { RichText } from "@/components/shared/rich-text";
 
 // The post detail overlay: media carousel (images and videos) beside a panel with author,
 // location, caption, comments, like, share and comment form; previous/next move through `posts`.
@@ -29,7 +30,14 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
   const name = post ? displayName(post.user) : "";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="max-w-5xl gap-0 p-0 sm:p-0 md:grid-cols-[minmax(0,1fr)_22rem]">
+      <DialogContent
+        closeLabel={tc("close")}
+        className="max-w-5xl gap-0 p-0 sm:p-0 md:grid-cols-[minmax(0,1fr)_22rem]"
+        // following a link (a #tag, an @mention, a profile) leaves the post: close the viewer
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest("a[href]")) onOpenChange(false);
+        }}
+      >
         {post ? (
           <>
             <DialogTitle className="sr-only">{t("title", { name })}</DialogTitle>
@@ -44,7 +52,11 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
                 </div>
                 <PostMenu key={post.id} post={post} onDeleted={() => onOpenChange(false)} />
               </div>
-              {post.caption ? <p className="text-sm break-words whitespace-pre-wrap">{post.caption}</p> : null}
+              {post.caption ? (
+                <p className="text-sm">
+                  <RichText text={post.caption} />
+                </p>
+              ) : null}
               <div className="border-y py-1">
                 <PostActions post={post} likeFailure="likeStatusFailed" />
                 {post.likeCount > 0 ? (

@@ -18,7 +18,9 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { ApiError, apiRequest, serverMessage } from "@/lib/api/client";
+import { useServerText } from "@/hooks/use-server-text";
+import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { ApiError, apiRequest } from "@/lib/api/client";
 import type { ProfileDto } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import {
@@ -35,8 +37,9 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const router = useRouter();
   const queryClient = useQueryClient();
   const onError = useApiError();
+  const { fromError, keyOf } = useServerText();
   const [chooserOpen, setChooserOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaults });
+  const form = useForm<FormValues>({ resolver: useLocalizedResolver(zodResolver(editProfileFormSchema)), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const [image, video, bio, email, password, confirmPassword, isPrivate, discoverable] = useWatch({
     control: form.control,
@@ -62,9 +65,9 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
       router.push(`/profile/${userId}`);
       router.refresh();
     } catch (error) {
-      const message = serverMessage(error, "");
       if (error instanceof ApiError && error.status === 409) {
-        form.setError(/email/i.test(message) ? "email" : "username", { message });
+        const message = fromError(error, "");
+        form.setError(keyOf(error.serverMessage) === "emailTaken" ? "email" : "username", { message });
       }
       if (error instanceof ApiError && error.status === 403 && askCurrent) form.setError("currentPassword", { message: t("currentPasswordIncorrect") });
       onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status < 500 });

@@ -5,12 +5,13 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PostGridSkeleton } from "@/components/shared/post-grid";
-import { formatEventDate, formatYen } from "@/lib/events/format";
+import { useFormat } from "@/hooks/use-format";
 import type { EventDto } from "@/lib/events/types";
 import { fullName } from "@/lib/users/display-name";
 
 export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const t = useTranslations("profile.events");
+  const f = useFormat();
   const events = useQuery<EventDto[]>({ queryKey: ["/api/users", userId, "events", "interested"] });
   if (events.isPending) return <PostGridSkeleton label={t("loading")} />;
   if (events.isError) return <EmptyState title={t("loadFailed")} />;
@@ -26,7 +27,7 @@ export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: b
           <div className="mt-2 space-y-1 text-sm">
             <p className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0" aria-hidden />
-              <time dateTime={e.date}>{formatEventDate(e.date)}</time>
+              <time dateTime={e.date}>{f.date(e.date, "event")}</time>
             </p>
             {e.location ? (
               <p className="flex items-center gap-2">
@@ -36,7 +37,7 @@ export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: b
             ) : null}
             <p className="flex items-center gap-2">
               <Users className="size-4 shrink-0" aria-hidden />
-              {t("interested", { count: e.attendeesCount })} · {formatYen(e.price, t("free"))}
+              {t("interested", { count: e.attendeesCount })} · {f.yen(e.price, t("free"))}
             </p>
           </div>
           {e.description ? <p className="mt-2 line-clamp-3 text-sm">{e.description}</p> : null}

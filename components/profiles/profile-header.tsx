@@ -66,12 +66,27 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
         </div>
         {profile.bio ? <p className="max-w-md text-sm whitespace-pre-line">{profile.bio}</p> : null}
         <ul className="flex gap-8" aria-label={t("title", { name })}>
-          {counts.map(([key, value]) => (
-            <li key={key} className="flex flex-col items-center" data-testid={`count-${key}`}>
-              <span className="text-lg font-bold">{value}</span>
-              <span className={cn("text-xs", video ? "text-white/90" : "text-muted-foreground")}>{t(`counts.${key}`)}</span>
-            </li>
-          ))}
+          {counts.map(([key, value]) => {
+            const body = (
+              <>
+                <span className="text-lg font-bold">{value}</span>
+                <span className={cn("text-xs", video ? "text-white/90" : "text-muted-foreground")}>{t(`counts.${key}`)}</span>
+              </>
+            );
+            // the follow lists open where the viewer may see them (not a private account they don't follow)
+            const opens = key !== "posts" && (isSelf || profile.canViewContent);
+            return (
+              <li key={key} data-testid={`count-${key}`}>
+                {opens ? (
+                  <Link href={`/profile/${profile.id}/${key}`} className="flex flex-col items-center rounded-md px-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                    {body}
+                  </Link>
+                ) : (
+                  <span className="flex flex-col items-center px-1">{body}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div className="flex w-full max-w-sm flex-wrap justify-center gap-2">
           {isSelf ? (

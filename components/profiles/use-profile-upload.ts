@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
+import { useServerText } from "@/hooks/use-server-text";
 import { uploadFile, type UploadStage } from "@/lib/uploads/upload-file";
 
 type Options = {
@@ -20,6 +21,7 @@ type Options = {
 /** The profile screens' upload flow: checks the file, uploads with progress, the spec's notices. */
 export function useProfileUpload({ registerUrl, field, check, failureText, uploadedTitle, onUploaded }: Options) {
   const onError = useApiError();
+  const { fromError } = useServerText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -42,7 +44,7 @@ export function useProfileUpload({ registerUrl, field, check, failureText, uploa
     } catch (error) {
       if (isAbort(error)) return;
       const stage = failedStage(error, reached);
-      onError(error, uploadServerMessage(error) ?? failureText(stage), { useServerMessage: stage === "register" });
+      onError(error, uploadServerMessage(error) ? fromError(error, failureText(stage)) : failureText(stage), { useServerMessage: stage === "register" });
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = "";

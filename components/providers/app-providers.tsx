@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { DiscreetDevice } from "@/components/discreet/discreet-device";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <DiscreetDevice />
+        <ServiceWorkerRegistration />
         {children}
         <Toaster closeLabel={t("close")} containerAriaLabel={t("notifications")} />
       </TooltipProvider>

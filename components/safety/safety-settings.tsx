@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/hooks/use-format";
 import { SafetyUserList } from "@/components/safety/safety-user-list";
 import { useBlockToggle, useMuteToggle } from "@/components/safety/use-safety-actions";
 import { Button } from "@/components/ui/button";
@@ -29,7 +30,7 @@ function UnmuteButton({ user }: { user: MutedUser }) {
 /** /settings: the members I block and mute, each with Unblock / Unmute. */
 export function SafetySettings() {
   const t = useTranslations("safety.settings");
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <div className="space-y-4">
       <div>
@@ -42,7 +43,7 @@ export function SafetySettings() {
         title={t("mutedTitle")}
         empty={t("mutedEmpty")}
         detail={(user) =>
-          user.until ? t("mutedUntil", { until: format.dateTime(new Date(user.until), { dateStyle: "medium", timeStyle: "short" }) }) : t("mutedForever")
+          user.until ? t("mutedUntil", { until: format.date(user.until, "dateTime") }) : t("mutedForever")
         }
         action={(user) => <UnmuteButton user={user} />}
       />

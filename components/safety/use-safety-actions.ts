@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { useFormat } from "@/hooks/use-format";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";
 import type { BlockState, MuteState } from "@/lib/safety/types";
@@ -28,7 +29,7 @@ export function useBlockToggle(userId: string, username: string, onDone?: (state
 
 export function useMuteToggle(userId: string, username: string, onDone?: (state: MuteState) => void) {
   const t = useTranslations("safety.toasts");
-  const format = useFormatter();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const onError = useApiError();
   return useMutation({
@@ -37,7 +38,7 @@ export function useMuteToggle(userId: string, username: string, onDone?: (state:
       if (!state.muted) toast.success(t("unmuted", { username }));
       else {
         const description = state.until
-          ? t("mutedUntil", { until: format.dateTime(new Date(state.until), { dateStyle: "medium", timeStyle: "short" }) })
+          ? t("mutedUntil", { until: format.date(state.until, "dateTime") })
           : t("mutedForever");
         toast.success(t("muted", { username }), { description });
       }

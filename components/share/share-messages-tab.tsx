@@ -37,7 +37,7 @@ export function ShareMessagesTab({ url, name }: { url: string; name: string }) {
                 className="w-full rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <span className="block font-medium">{title}</span>
-                <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
+                <span className="mt-1 block text-sm text-muted-foreground [overflow-wrap:anywhere]">{text}</span>
               </button>
             </li>
           );

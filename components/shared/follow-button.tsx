@@ -17,10 +17,12 @@ export type FollowButtonProps = {
   onToggled: (state: FollowState) => void;
   size?: ButtonProps["size"];
   className?: string;
+  /** the "none" state's text and accessible name when it should say more than Follow (e.g. "Follow back") */
+  followLabels?: { text: string; label: string };
 };
 
 /** Follow / Requested / Unfollow: one toggle call (a tap on Requested cancels the request), then the caller refreshes what it shows. */
-export function FollowButton({ userId, name, status, onToggled, size, className }: FollowButtonProps) {
+export function FollowButton({ userId, name, status, onToggled, size, className, followLabels }: FollowButtonProps) {
   const t = useTranslations("profile.actions");
   const tp = useTranslations("privacy.follow");
   const onError = useApiError();
@@ -32,8 +34,8 @@ export function FollowButton({ userId, name, status, onToggled, size, className 
     },
     onError: (error) => onError(error, t("followFailed")),
   });
-  const label = { none: t("followUser", { name }), requested: tp("cancelRequestUser", { name }), following: t("unfollowUser", { name }) }[status];
-  const text = { none: t("follow"), requested: tp("requested"), following: t("unfollow") }[status];
+  const label = { none: followLabels?.label ?? t("followUser", { name }), requested: tp("cancelRequestUser", { name }), following: t("unfollowUser", { name }) }[status];
+  const text = { none: followLabels?.text ?? t("follow"), requested: tp("requested"), following: t("unfollow") }[status];
   const Icon = { none: UserPlus, requested: Clock, following: UserCheck }[status];
   return (
     <Button

@@ -1,16 +1,27 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 
-export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
-  const t = useTranslations("profile");
-  if (!hasMore) return null;
+type LoadMoreProps = {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+  /** the next page failed: scrolling stops loading on its own, the button retries */
+  failed?: boolean;
+};
+
+/** LoadMoreButton (loads on scroll, and on a press) with the catalog's texts. */
+export function LoadMore({ hasMore, loading, onLoad, failed = false }: LoadMoreProps) {
+  const t = useTranslations("lists");
   return (
-    <div className="flex justify-center py-4">
-      <Button type="button" variant="outline" disabled={loading} onClick={onLoad}>
-        {t("loadMore")}
-      </Button>
-    </div>
+    <LoadMoreButton
+      hasMore={hasMore}
+      loading={loading}
+      onLoad={onLoad}
+      label={t("loadMore")}
+      loadingLabel={t("loadingMore")}
+      failedText={failed ? t("loadMoreFailed") : null}
+    />
   );
 }

@@ -8,9 +8,10 @@ import type { PostDto } from "@/lib/posts/types";
 
 export const GRID_PLACEHOLDERS = 9;
 
-export function PostGridSkeleton({ label }: { label: string }) {
+/** Placeholder tiles; without `label` they sit inside a status region of the caller's (PagedListStates). */
+export function PostGridSkeleton({ label }: { label?: string }) {
   return (
-    <div role="status" aria-label={label} className="grid grid-cols-3 gap-0.5">
+    <div role={label ? "status" : undefined} aria-label={label} className="grid grid-cols-3 gap-0.5">
       {Array.from({ length: GRID_PLACEHOLDERS }, (_, i) => (
         <Skeleton key={i} data-testid="grid-placeholder" className="aspect-square rounded-none" />
       ))}

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/u
 import { Spinner } from "@/components/ui/spinner";
 import type { StoryComment } from "@/lib/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
+import { RichText } from "@/components/shared/rich-text";
 
 /** The owner reads the messages sent on one of their stories. */
 export function StoryMessagesDialog({ storyId, open, onOpenChange }: { storyId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -30,7 +31,9 @@ export function StoryMessagesDialog({ storyId, open, onOpenChange }: { storyId: 
                 </span>
                 <div className="min-w-0">
                   <p className="text-sm font-semibold">{storyOwnerName(message.user)}</p>
-                  <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+                  <p className="text-sm">
+                    <RichText text={message.content} />
+                  </p>
                 </div>
               </li>
             ))}

@@ -20,9 +20,13 @@ type Props = {
   onTypingChange: (typing: boolean) => void;
 };
 
-/** Like, 'Send message...' (Enter sends) and 'n / total'; the owner gets likes and messages instead. */
+/**
+ * Like, 'Send message...' (Enter sends) and 'n / total'. The owner gets, under a heading saying only
+ * they see it, how many liked the story and a button to read the messages.
+ */
 export function StoryViewerFooter({ story, isOwn, position, liking, sending, onLike, onSend, onOpenMessages, onTypingChange }: Props) {
   const t = useTranslations("stories.viewer");
+  const to = useTranslations("storyOwner");
   const [text, setText] = useState("");
   const content = text.trim();
 
@@ -38,18 +42,23 @@ export function StoryViewerFooter({ story, isOwn, position, liking, sending, onL
   };
 
   return (
-    <div className="relative z-20 flex items-center gap-2 bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div className={cn("relative z-20 flex gap-2 bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-[max(0.75rem,env(safe-area-inset-bottom))]", isOwn ? "items-end" : "items-center")}>
       {isOwn ? (
-        <>
-          <p className="flex items-center gap-1.5 text-sm text-white">
-            <Heart aria-hidden="true" className="size-4" />
-            {t("likes", { count: story.likeCount })}
-          </p>
-          <button type="button" onClick={onOpenMessages} className="ml-auto inline-flex h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm text-white outline-none hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t("messages")}
-          </button>
-        </>
+        <section aria-labelledby="story-owner-heading" className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <h2 id="story-owner-heading" className="text-xs font-medium text-white/85">
+            {to("heading")}
+          </h2>
+          <div className="flex items-center gap-2">
+            <p className="flex items-center gap-1.5 text-sm text-white">
+              <Heart aria-hidden="true" className="size-4" />
+              {to("likes", { count: story.likeCount })}
+            </p>
+            <button type="button" onClick={onOpenMessages} className="ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 text-sm text-white outline-none hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {to("readMessages")}
+            </button>
+          </div>
+        </section>
       ) : (
         <>
           <button
@@ -80,7 +89,7 @@ export function StoryViewerFooter({ story, isOwn, position, liking, sending, onL
           </form>
         </>
       )}
-      <p className="shrink-0 text-xs text-white/80 tabular-nums">{t("counter", position)}</p>
+      <p className={cn("shrink-0 text-xs text-white/80 tabular-nums", isOwn && "pb-3")}>{t("counter", position)}</p>
     </div>
   );
 }

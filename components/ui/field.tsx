@@ -8,15 +8,17 @@ type FieldProps = {
   label: string;
   hint?: string;
   error?: string;
+  /** the id of a message elsewhere (e.g. one notice for several fields) that also describes the control */
+  describedBy?: string;
   /** renders the control, given the ids that describe it */
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** A labelled form control with its hint and error linked for assistive tech. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, hint, error, describedBy: extraId, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hintId, errorId, extraId].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="field" className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -35,20 +37,21 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
   );
 }
 
-type Common = { id: string; label: string; hint?: string; error?: string };
+/** `invalid` marks the control without a message of its own (the message is the one `describedBy` names). */
+type Common = { id: string; label: string; hint?: string; error?: string; invalid?: boolean; describedBy?: string };
 
-export function InputField({ id, label, hint, error, ...props }: Common & ComponentProps<typeof Input>) {
+export function InputField({ id, label, hint, error, invalid, describedBy: extraId, ...props }: Common & ComponentProps<typeof Input>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
+    <Field id={id} label={label} hint={hint} error={error} describedBy={invalid ? extraId : undefined}>
+      {(describedBy) => <Input id={id} aria-invalid={error || invalid ? true : undefined} aria-describedby={describedBy} {...props} />}
     </Field>
   );
 }
 
-export function TextareaField({ id, label, hint, error, ...props }: Common & ComponentProps<typeof Textarea>) {
+export function TextareaField({ id, label, hint, error, invalid, describedBy: extraId, ...props }: Common & ComponentProps<typeof Textarea>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
+    <Field id={id} label={label} hint={hint} error={error} describedBy={invalid ? extraId : undefined}>
+      {(describedBy) => <Textarea id={id} aria-invalid={error || invalid ? true : undefined} aria-describedby={describedBy} {...props} />}
     </Field>
   );
 }

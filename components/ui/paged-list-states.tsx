@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -26,7 +27,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The one rendering of a paged list's states: loading, error with retry, empty, rows, Load more. */
+/** The one rendering of a paged list's states: loading, error with retry, empty, rows, Load more (also on scroll). */
 export function PagedListStates({ query, count, labels, placeholder, className, children }: Props) {
   let body: ReactNode;
   if (query.isPending) {
@@ -59,13 +60,12 @@ export function PagedListStates({ query, count, labels, placeholder, className, 
   return (
     <div className={cn("space-y-3", className)}>
       {body}
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button type="button" variant="outline" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {labels.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        label={labels.loadMore}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

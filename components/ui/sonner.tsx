@@ -1,9 +1,26 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { toast, Toaster as Sonner, useSonner, type ToasterProps } from "sonner";
 
 export type { ToasterProps };
+
+/**
+ * Toasts sit at the bottom, above the bottom navigation (about 4rem) and the story viewer's footer
+ * (the owner's, with its heading, about 6.5rem), so they cover neither the header nor any control;
+ * the story viewer's progress bars and buttons are at its top.
+ */
+export const TOAST_BOTTOM_OFFSET = "calc(7rem + env(safe-area-inset-bottom))";
+
+/** The spec's rule, one toast visible at a time: a new toast dismisses the ones before it. */
+function OneAtATime() {
+  const { toasts } = useSonner();
+  React.useEffect(() => {
+    // useSonner lists the newest first
+    for (const older of toasts.slice(1)) toast.dismiss(older.id);
+  }, [toasts]);
+  return null;
+}
 
 export function Toaster({
   closeLabel = "Close",
@@ -15,35 +32,43 @@ export function Toaster({
   closeLabel?: string;
 }) {
   return (
-    <Sonner
-      position="top-center"
-      visibleToasts={1}
-      duration={5000}
-      closeButton
-      richColors
-      hotkey={["F8"]}
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-          "--border-radius": "var(--radius)",
-          "--width": "420px",
-          // richColors' default success/error text is ~4.2:1 on its tint; these reach 4.5:1+ (WCAG AA).
-          "--success-text": "#166534",
-          "--error-text": "#b91c1c",
-          ...style,
-        } as React.CSSProperties
-      }
-      {...props}
-      toastOptions={{
-        closeButtonAriaLabel: closeLabel,
-        ...toastOptions,
-        classNames: {
-          toast: "w-full md:max-w-[420px] font-sans",
-          ...toastOptions?.classNames,
-        },
-      }}
-    />
+    <>
+      <OneAtATime />
+      <Sonner
+        position="bottom-center"
+        offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+        mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET, left: "0.75rem", right: "0.75rem" }}
+        visibleToasts={1}
+        duration={5000}
+        closeButton
+        richColors
+        swipeDirections={["right"]}
+        hotkey={["F8"]}
+        style={
+          {
+            "--normal-bg": "var(--popover)",
+            "--normal-text": "var(--popover-foreground)",
+            "--normal-border": "var(--border)",
+            "--border-radius": "var(--radius)",
+            "--width": "420px",
+            // richColors' default success/error text is ~4.2:1 on its tint; these reach 4.5:1+ (WCAG AA).
+            "--success-text": "#166534",
+            "--error-text": "#b91c1c",
+            ...style,
+          } as React.CSSProperties
+        }
+        {...props}
+        toastOptions={{
+          closeButtonAriaLabel: closeLabel,
+          ...toastOptions,
+          classNames: {
+            // room on the right for the close button, which sits inside the toast's corner
+            toast: "w-full md:max-w-[420px] font-sans !pr-11",
+            closeButton: "!left-auto !right-2 !top-2 !size-7 ![transform:none] !border-transparent !bg-transparent hover:!bg-muted",
+            ...toastOptions?.classNames,
+          },
+        }}
+      />
+    </>
   );
 }

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   private_account: 403,
   not_found: 404,
   conflict: 409,
+  /** interest in an event that is over */
+  event_ended: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

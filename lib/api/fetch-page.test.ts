@@ -17,6 +17,12 @@ describe("fetchPage", () => {
     expect(fetchMock.mock.calls[0][1]).toEqual({ credentials: "include" });
   });
 
+  it("reads the total of a counted list from X-Total-Count, ignoring a malformed one", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValueOnce(reply([{ id: "a" }], { "X-Total-Count": "42" })).mockResolvedValueOnce(reply([], { "X-Total-Count": "lots" })));
+    await expect(fetchPage("/api/businesses", null)).resolves.toEqual({ items: [{ id: "a" }], nextCursor: null, total: 42 });
+    await expect(fetchPage("/api/businesses", null)).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
   it("reads a body page by its items key", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(reply({ notifications: [{ id: "n" }], nextCursor: "c2" })));
     await expect(fetchPage("/api/notifications", null, "notifications")).resolves.toEqual({ items: [{ id: "n" }], nextCursor: "c2" });

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, AppError, forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { ADMIN_ONLY, AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { errorResponse, json } from "@/lib/api/respond";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/net/client-ip";
@@ -13,8 +13,12 @@ type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript
 type Params = Record<string, string>;
 
 export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: U };
-/** `throttle`: the per-member rule a write counts against (default "write"); on a read, a rule it counts against too. */
-export type HandlerOptions = { throttle?: ThrottleRule };
+/**
+ * `throttle`: the per-member rule a write counts against (default "write"); on a read, a rule it counts against too.
+ * `textParams`: dynamic segments holding free text (a hashtag), not ids, each with its 400 message for an
+ * address Next cannot decode (malformed percent-encoding); the handler validates their value itself.
+ */
+export type HandlerOptions = { throttle?: ThrottleRule; textParams?: Record<string, string> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const NOT_JSON = "Request body must be JSON (Content-Type: application/json)";
@@ -52,14 +56,15 @@ function toResponse(result: unknown) {
   return json(result);
 }
 
-async function resolveParams<P extends Params>(ctx: RouteContext | undefined): Promise<P> {
+async function resolveParams<P extends Params>(ctx: RouteContext | undefined, textParams: Record<string, string> = {}): Promise<P> {
   // a route without dynamic segments gets no params at all
   const params = ((await Promise.resolve(ctx?.params).catch(() => {
-    throw notFound();
+    const malformed = Object.values(textParams)[0];
+    throw malformed ? badRequest(malformed) : notFound();
   })) ?? {}) as P;
-  // Every dynamic segment of our API is an id-like token; anything else cannot exist.
-  for (const value of Object.values(params)) {
-    if (typeof value === "string" && !ID_PATTERN.test(value)) throw notFound();
+  // Every other dynamic segment of our API is an id-like token; anything else cannot exist.
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "string" && !(name in textParams) && !ID_PATTERN.test(value)) throw notFound();
   }
   return params;
 }
@@ -80,7 +85,7 @@ function wrap<P extends Params, U>(
   return async (req: Request, ctx: RouteContext) => {
     // Start on the params at once: Next's promise rejects on malformed percent-encoding, and one left
     // unawaited while the session resolves would be an unhandled rejection.
-    const pending = resolveParams<P>(ctx);
+    const pending = resolveParams<P>(ctx, options.textParams);
     pending.catch(() => undefined);
     try {
       assertSameOrigin(req);

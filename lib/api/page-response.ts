@@ -1,9 +1,10 @@
 import { json } from "@/lib/api/respond";
-import { NEXT_CURSOR_HEADER } from "@/lib/posts/constants";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/posts/constants";
 
-/** A plain JSON array (the spec's shape) with the next page's cursor in a header. */
-export function pageResponse(items: unknown[], nextCursor: string | null) {
+/** A plain JSON array (the spec's shape) with the next page's cursor (and, given, the total) in headers. */
+export function pageResponse(items: unknown[], nextCursor: string | null, total?: number) {
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
   if (nextCursor) headers[NEXT_CURSOR_HEADER] = nextCursor;
+  if (total !== undefined) headers[TOTAL_COUNT_HEADER] = String(total);
   return json(items, { headers });
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { DATA_STEPS } from "./data-steps";
 
 // Applies prisma/migrations/*/migration.sql in order and records each in `_prisma_migrations`
 // exactly as `prisma migrate deploy` does, so Prisma's CLI on a connected host sees them as applied.
@@ -53,6 +54,7 @@ export async function migrate(connectionString: string, log: (line: string) => v
       await client.query("BEGIN");
       try {
         await client.query(m.sql);
+        await DATA_STEPS[m.name]?.(client);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");

@@ -2,18 +2,9 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { EVENT_TIME_ZONE } from "@/lib/events/constants";
 
-// Event instants are stored in UTC and always shown in Tokyo time, whatever the viewer's zone.
+// Event instants are stored in UTC and always shown in Tokyo time, whatever the viewer's zone; how
+// they are written for a reader is lib/i18n/format.ts.
 const inTokyo = (iso: string | Date) => new TZDate(new Date(iso).getTime(), EVENT_TIME_ZONE);
-
-/** 'Saturday, June 7 at 7:00 PM' */
-export function formatEventDate(iso: string | Date) {
-  return format(inTokyo(iso), "EEEE, MMMM d 'at' h:mm a");
-}
-
-/** 'Jun 7, 10:00 PM' */
-export function formatEventShort(iso: string | Date) {
-  return format(inTokyo(iso), "MMM d, h:mm a");
-}
 
 /** The value of a datetime-local input for this instant, in Tokyo time. */
 export function toTokyoInputValue(iso: string | Date) {
@@ -41,14 +32,6 @@ export function parseEventInstant(value: string): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   const year = date.getUTCFullYear();
   return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX ? date : null;
-}
-
-const yen = new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY", maximumFractionDigits: 0 });
-
-/** null or 0 -> 'Free' label (passed in, from the catalog); otherwise '¥1,500'. */
-export function formatYen(price: number | null, freeLabel: string) {
-  if (price === null || price === 0) return freeLabel;
-  return yen.format(price).replace("￥", "¥");
 }
 
 /** 'izakaya_party' -> 'Izakaya Party' (fallback when a label is missing). */

@@ -20,6 +20,8 @@ export type EventDto = {
   attendeesCount: number;
   /** whether the caller marked interest */
   isInterested: boolean;
+  /** the event is over (its end, or its start when it has no end, is in the past): shown as Ended, no interest */
+  hasEnded: boolean;
 };
 
 /** GET /api/events/{id}/attendees (organizer only). E-mail is withheld (null) to protect members. */

@@ -5,4 +5,23 @@ export const NOTIFICATION_TYPES = {
   reportResolved: "report_resolved",
   contentRemoved: "content_removed",
   accountSuspended: "account_suspended",
+  // social events (issue #15): an actor did something to or about the recipient
+  like: "like",
+  comment: "comment",
+  follow: "follow",
+  followRequest: "follow_request",
+  followAccepted: "follow_accepted",
+  postMention: "post_mention",
+  commentMention: "comment_mention",
+  storyLike: "story_like",
+  storyReply: "story_reply",
 } as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** Items per page of GET /api/notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+/** Most ids one POST /api/notifications/read may name. */
+export const NOTIFICATIONS_READ_MAX = 100;
+/** The unread count stops counting here (the badge shows "99+"). */
+export const UNREAD_COUNT_CAP = 100;

@@ -19,13 +19,14 @@ function limiterFor(rule: ThrottleRule) {
   return limiter;
 }
 
-function formatWait(seconds: number) {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+// Whole sentences (not a composed "N seconds"), so the client can translate each one.
+function tooManyAttempts(seconds: number) {
+  if (seconds < 90) return `Too many attempts. Please try again in ${seconds} seconds.`;
+  return `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 }
 
 export function rateLimited(retryAfter: number) {
-  return new AppError("rate_limited", `Too many attempts. Please try again in ${formatWait(retryAfter)}.`, {
+  return new AppError("rate_limited", tooManyAttempts(retryAfter), {
     "Retry-After": String(retryAfter),
   });
 }

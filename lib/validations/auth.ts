@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Request bodies of /api/auth/*, shared by the forms, the handlers and the tests.
-const FILL_ALL = "Please fill in all fields";
+export const FILL_ALL = "Please fill in all fields";
 export const NAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -42,8 +42,8 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** The sign-up form adds a confirmation the server never sees. */
+/** The sign-up form adds a confirmation the server never sees; a blank one is flagged like any empty field. */
 export const signupFormSchema = signupBodySchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string().min(1, FILL_ALL) })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 export type SignupForm = z.input<typeof signupFormSchema>;

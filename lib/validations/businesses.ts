@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/businesses/constants";
 import { ID_PATTERN } from "@/lib/validations/id";
-import { INVALID_CURSOR } from "@/lib/validations/page-query";
+import { INVALID_CURSOR, pageQuery } from "@/lib/validations/page-query";
 import { optionalText } from "@/lib/validations/text";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
@@ -83,6 +83,9 @@ export type CreateBusinessApplicationBody = BusinessForm;
 export const updateBusinessBodySchema = businessFormSchema;
 export type UpdateBusinessBody = BusinessForm;
 
+/** Businesses per page of the directory (GET /api/businesses?cursor=). */
+export const BUSINESSES_PAGE_SIZE = 20;
+
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).max(BUSINESS_TAGS.length, "Too many tags")]).transform((v) => (Array.isArray(v) ? v : [v]));
 
@@ -91,7 +94,7 @@ export const listBusinessesQuerySchema = z.object({
   city: z.string().trim().max(BUSINESS_LIMITS.city, "City is too long").optional(),
   search: z.string().trim().max(BUSINESS_LIMITS.search, "Search is too long").optional(),
   tags: oneOrMany(z.enum(BUSINESS_TAGS, { error: "Unknown tag" })).optional(),
-});
+}).extend(pageQuery(BUSINESSES_PAGE_SIZE, 50).shape);
 export type ListBusinessesQuery = z.infer<typeof listBusinessesQuerySchema>;
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;

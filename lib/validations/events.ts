@@ -3,6 +3,7 @@ import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/consta
 import { parseEventInstant } from "@/lib/events/format";
 import { parsePrice } from "@/lib/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
+import { pageQuery } from "@/lib/validations/page-query";
 import { clearableText, NUL_CHARACTER } from "@/lib/validations/text";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
@@ -127,3 +128,8 @@ export const attendBodySchema = z.object({
   status: z.literal("interested", { error: "Status must be 'interested'" }).optional().default("interested"),
 });
 export type AttendBody = z.output<typeof attendBodySchema>;
+
+/** `GET /api/events?cursor=&limit=`: a page of the events list (the cursor is lib/events/cursor.ts's). */
+export const EVENTS_PAGE_SIZE = 20;
+export const listEventsQuerySchema = pageQuery(EVENTS_PAGE_SIZE, 50);
+export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;

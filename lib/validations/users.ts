@@ -10,7 +10,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
 } from "@/lib/validations/auth";
-import { idCursorSchema } from "@/lib/validations/page-query";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 import { clearableText } from "@/lib/validations/text";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
@@ -134,8 +134,9 @@ export const userSearchQuerySchema = z.object({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
+/** `?cursor=` of the follow lists: opaque keyset cursor (lib/posts/cursor.ts decodes it). */
 export const userListQuerySchema = z.object({
-  cursor: idCursorSchema.optional(),
+  cursor: z.string({ error: INVALID_CURSOR }).max(200, INVALID_CURSOR).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

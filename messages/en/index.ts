@@ -8,10 +8,14 @@ import collections from "./collections.json";
 import comments from "./comments.json";
 import common from "./common.json";
 import discreet from "./discreet.json";
+import errors from "./errors.json";
 import events from "./events.json";
 import explore from "./explore.json";
+import format from "./format.json";
+import follows from "./follows.json";
 import guidelines from "./guidelines.json";
 import landing from "./landing.json";
+import lists from "./lists.json";
 import language from "./language.json";
 import media from "./media.json";
 import moderation from "./moderation.json";
@@ -22,9 +26,12 @@ import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
 import privacy from "./privacy.json";
 import profile from "./profile.json";
+import pwa from "./pwa.json";
 import safety from "./safety.json";
 import share from "./share.json";
 import stories from "./stories.json";
+import storyOwner from "./story-owner.json";
+import tags from "./tags.json";
 
 export const messages = {
   account,
@@ -36,10 +43,14 @@ export const messages = {
   comments,
   common,
   discreet,
+  errors,
   events,
   explore,
+  format,
+  follows,
   guidelines,
   landing,
+  lists,
   language,
   media,
   moderation,
@@ -50,9 +61,12 @@ export const messages = {
   posts,
   privacy,
   profile,
+  pwa,
   safety,
   share,
   stories,
+  storyOwner,
+  tags,
 };
 
 export type Messages = typeof messages;

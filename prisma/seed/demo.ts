@@ -1,5 +1,6 @@
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
+import { extractTags } from "@/lib/text/entities";
 import { demoImage } from "./images";
 
 // Demo content for the embedded default and `npm run db:seed`. Idempotent: users are upserted by
@@ -20,11 +21,11 @@ const PEOPLE = [
 ] as const;
 
 const POSTS: { who: string; caption: string; location?: string; images: number }[] = [
-  { who: "aiko", caption: "Pride in Yoyogi Park was magical this year 🌈", location: "Yoyogi Park, Tokyo", images: 2 },
-  { who: "kenji", caption: "Found the coziest izakaya in Namba. Staff asked for our pronouns!", location: "Namba, Osaka", images: 1 },
+  { who: "aiko", caption: "Pride in Yoyogi Park was magical this year 🌈 #プライド #東京", location: "Yoyogi Park, Tokyo", images: 2 },
+  { who: "kenji", caption: "Found the coziest izakaya in Namba. Staff asked for our pronouns! #osaka", location: "Namba, Osaka", images: 1 },
   { who: "mika", caption: "New zine cover for the community art fair", images: 3 },
   { who: "ren", caption: "Morning run along the Kamo river", location: "Kyoto", images: 1 },
-  { who: "sora", caption: "Thursday language exchange was packed — thank you all!", location: "Shinjuku, Tokyo", images: 2 },
+  { who: "sora", caption: "Thursday language exchange was packed — thank you all! Thanks @yuki_kyoto for co-hosting #東京", location: "Shinjuku, Tokyo", images: 2 },
   { who: "yuki", caption: "Tea ceremony workshop for beginners this weekend", location: "Gion, Kyoto", images: 1 },
   { who: "aiko", caption: "Latte art practice ☕", location: "Shibuya, Tokyo", images: 1 },
   { who: "member", caption: "My first post on Niji!", images: 1 },
@@ -95,7 +96,14 @@ export async function seedDemo() {
       }
       const createdAt = new Date(Date.now() - (POSTS.length - index) * 3_600_000);
       const row = await db.post.create({
-        data: { authorId: id(post.who), caption: post.caption, location: post.location, createdAt, media: { create: media } },
+        data: {
+          authorId: id(post.who),
+          caption: post.caption,
+          location: post.location,
+          createdAt,
+          media: { create: media },
+          tags: { create: extractTags(post.caption).map((tag) => ({ tag, createdAt })) },
+        },
       });
       const likers = PEOPLE.filter((_, i) => (i + index) % 3 !== 0).map((p) => ({ postId: row.id, userId: id(p.key) }));
       await db.postLike.createMany({ data: likers, skipDuplicates: true });

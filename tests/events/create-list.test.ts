@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getRoute } from "@/app/api/events/[id]/route";
 import { EVENT_MESSAGES } from "@/lib/validations/events";
 import { call, createUser, type Handler } from "@/tests/support/http";
-import {create, createEvent, inDays, list, validEvent } from "@/tests/events/helpers";
+import { create, createEvent, inDays, listAllEvents, validEvent } from "@/tests/events/helpers";
 
 const getOne = getRoute as Handler;
 const long = "x".repeat(10_000);
@@ -146,7 +146,7 @@ describe("GET /api/events and /api/events/{id}", () => {
     const running = await createEvent(organizer.cookie, { date: inDays(-1), endDate: inDays(1), tags: [tag] });
 
     const viewer = await createUser();
-    const res = await call(list, "/api/events", { cookie: viewer.cookie });
+    const res = await listAllEvents(viewer.cookie);
     expect(res.status).toBe(200);
     const ids = (res.data as { id: string; tags: string[] }[]).filter((e) => e.tags.includes(tag)).map((e) => e.id);
     expect(ids).toEqual([running.id, soon.id, far.id, recent.id, old.id]);

@@ -32,3 +32,17 @@ export async function createEvent(cookie: string, overrides: Record<string, unkn
   return res.data;
 }
 
+
+/** GET /api/events followed through X-Next-Cursor to its end: every event the member sees, in order. */
+export async function listAllEvents(cookie: string, limit = "50") {
+  const data: Array<{ id: string; hasEnded: boolean } & Record<string, unknown>> = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 200; pages++) {
+    const res = await call(list, "/api/events", { cookie, query: cursor ? { limit, cursor } : { limit } });
+    if (res.status !== 200) return { status: res.status, data: res.data, pages };
+    data.push(...res.data);
+    cursor = res.headers.get("X-Next-Cursor");
+    if (!cursor) return { status: 200, data, pages: pages + 1 };
+  }
+  throw new Error("the events list did not end");
+}

@@ -2,7 +2,6 @@ import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { GET as attendeesRoute } from "@/app/api/events/[id]/attendees/route";
 import { GET as icsRoute } from "@/app/api/events/[id]/ics/route";
 import { GET as eventRoute } from "@/app/api/events/[id]/route";
-import { GET as eventsRoute } from "@/app/api/events/route";
 import { GET as commentsRoute, POST as commentRoute } from "@/app/api/posts/[id]/comments/route";
 import { POST as likeRoute } from "@/app/api/posts/[id]/like/route";
 import { GET as likesRoute } from "@/app/api/posts/[id]/likes/route";
@@ -23,6 +22,7 @@ import { GET as interestedRoute } from "@/app/api/users/[id]/events/interested/r
 import { GET as userRoute } from "@/app/api/users/[id]/route";
 import { GET as savedRoute } from "@/app/api/users/[id]/saved-posts/route";
 import { GET as searchRoute } from "@/app/api/users/search/route";
+import { listAllEvents } from "@/tests/events/helpers";
 import { call, type Handler, type TestUser } from "@/tests/support/http";
 
 // Every read and action a member has on another member's content, as one viewer calls it.
@@ -47,7 +47,7 @@ export const as = (viewer: TestUser) => ({
   likes: (id: string) => byId(likesRoute, id, viewer),
   saveStatus: (id: string) => byId(saveStatusRoute, id, viewer),
   attendees: (eventId: string) => byId(attendeesRoute, eventId, viewer),
-  events: () => list(eventsRoute, viewer),
+  events: () => listAllEvents(viewer.cookie),
   event: (id: string) => byId(eventRoute, id, viewer),
   ics: (id: string) => byId(icsRoute, id, viewer),
   interested: () => byId(interestedRoute, viewer.id, viewer),

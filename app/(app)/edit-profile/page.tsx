@@ -35,7 +35,7 @@ export default async function EditProfilePage() {
           discoverable: privacy.discoverable,
         }}
       />
-      <LanguageSection />
+      <LanguageSection userId={user.id} />
       <AccountDataSection userId={user.id} />
       <DeleteAccountSection userId={user.id} username={user.username} />
     </div>

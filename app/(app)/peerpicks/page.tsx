@@ -2,10 +2,15 @@ import { PeerPicksDirectory } from "@/components/peerpicks/peerpicks-directory";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listApplications } from "@/lib/services/business-applications/list-applications";
 import { listBusinesses } from "@/lib/services/businesses/list-businesses";
+import { BUSINESSES_PAGE_SIZE } from "@/lib/validations/businesses";
 
 export default async function PeerPicksPage() {
   const user = await getCurrentUser();
   if (!user) return null;
-  const [businesses, applications] = await Promise.all([listBusinesses({}), listApplications(user, { scope: "mine" })]);
-  return <PeerPicksDirectory initialBusinesses={businesses} myApplications={applications} isAdmin={user.isAdmin} />;
+  const [page, applications] = await Promise.all([
+    listBusinesses({ limit: BUSINESSES_PAGE_SIZE }),
+    listApplications(user, { scope: "mine" }),
+  ]);
+  const initialPage = { items: page.businesses, nextCursor: page.nextCursor, total: page.total };
+  return <PeerPicksDirectory initialPage={initialPage} myApplications={applications} isAdmin={user.isAdmin} />;
 }

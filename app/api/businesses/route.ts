@@ -1,7 +1,12 @@
 import { withUser } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/body";
+import { pageResponse } from "@/lib/api/page-response";
 import { listBusinesses } from "@/lib/services/businesses/list-businesses";
 import { listBusinessesQuerySchema } from "@/lib/validations/businesses";
 
-// GET /api/businesses?businessType=&city=&search=&tags=&tags=: the directory, filters combined
-export const GET = withUser(async ({ req }) => listBusinesses(readQuery(req, listBusinessesQuerySchema)));
+// GET /api/businesses?businessType=&city=&search=&tags=&tags=&cursor=&limit=: the directory, filters
+// combined, newest first; a JSON array, the next page's cursor in X-Next-Cursor, all matches in X-Total-Count
+export const GET = withUser(async ({ req }) => {
+  const page = await listBusinesses(readQuery(req, listBusinessesQuerySchema));
+  return pageResponse(page.businesses, page.nextCursor, page.total);
+});

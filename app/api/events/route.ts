@@ -1,12 +1,17 @@
-import { readJson } from "@/lib/api/body";
+import { readJson, readQuery } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { withUser } from "@/lib/api/handler";
+import { pageResponse } from "@/lib/api/page-response";
 import { createEvent } from "@/lib/services/events/create-event";
 import { listEvents } from "@/lib/services/events/list-events";
-import { createEventBodySchema } from "@/lib/validations/events";
+import { createEventBodySchema, listEventsQuerySchema } from "@/lib/validations/events";
 
-// GET /api/events: upcoming events first (date ascending), then past ones (date descending)
-export const GET = withUser(async ({ user }) => listEvents(user));
+// GET /api/events?cursor=&limit=: upcoming events first (date ascending), then ended ones (date
+// descending); a JSON array, the next page's cursor in X-Next-Cursor
+export const GET = withUser(async ({ req, user }) => {
+  const page = await listEvents(user, readQuery(req, listEventsQuerySchema));
+  return pageResponse(page.events, page.nextCursor);
+});
 
 // POST /api/events: create an event organized by the caller
 export const POST = withUser(async ({ req, user }) => {

@@ -9,7 +9,7 @@ import type { LoginBody } from "@/lib/validations/auth";
 
 export const ACCOUNT_SUSPENDED = "Your account has been suspended.";
 
-/** Checks credentials (throttled per IP and per e-mail) and returns the user with a session token. */
+/** Checks credentials (throttled per IP and per e-mail) and returns the user with a session token and their chosen language. */
 export async function login(input: LoginBody, ip: string) {
   await throttle("loginIp", ip);
   await throttle("loginEmail", input.email);
@@ -20,6 +20,7 @@ export async function login(input: LoginBody, ip: string) {
   if (user.suspendedAt) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
   const { passwordHash: _hash, ...safe } = user;
   void _hash;
-  const token = await createSessionToken(safe);
-  return { user: toPublicUser(safe, safe.id), token };
+  const { locale, ...sessionUser } = safe;
+  const token = await createSessionToken(sessionUser);
+  return { user: toPublicUser(sessionUser, sessionUser.id), token, locale };
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation, prismaErrorMeta } from "@/lib/db/prisma-error";
 import { toPublicUser } from "@/lib/services/users/user-response";
 import { pickUsername } from "@/lib/services/users/pick-username";
 import type { SignupBody } from "@/lib/validations/auth";
+import type { Locale } from "@/i18n/locale";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -15,7 +16,8 @@ function uniqueTarget(error: unknown): string | null {
   return prismaErrorMeta(error) + String((error as Error).message ?? "");
 }
 
-export async function signup(input: SignupBody, ip: string) {
+/** `locale`: the language this browser already chose (landing page switcher), kept as the account's choice. */
+export async function signup(input: SignupBody, ip: string, locale: Locale | null = null) {
   // Strict per-IP limit: the 409 below tells whether an e-mail has an account (docs/decisions/hardening.md).
   await throttle("signupIp", ip);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -25,7 +27,7 @@ export async function signup(input: SignupBody, ip: string) {
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await db.user.create({
-        data: { email: input.email, passwordHash, username: await pickUsername(input.firstName), firstName: input.firstName, lastName: input.lastName },
+        data: { email: input.email, passwordHash, username: await pickUsername(input.firstName), firstName: input.firstName, lastName: input.lastName, locale },
       });
       return toPublicUser(user, user.id);
     } catch (error) {

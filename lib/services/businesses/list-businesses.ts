@@ -1,16 +1,19 @@
 import "server-only";
+import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { ListBusinessesQuery } from "@/lib/validations/businesses";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 import type { Business } from "@/lib/businesses/types";
 import { businessSelect, toBusiness } from "@/lib/services/businesses/business-response";
 
-/** The directory keeps at most this many rows per answer (newest first). */
-export const MAX_BUSINESSES = 200;
 const MAX_SEARCH_WORDS = 8;
 
+export type BusinessesPage = { businesses: Business[]; nextCursor: string | null; total: number };
+
 /** Every search word must appear (case-insensitive) in the name, description or address. */
-export function businessWhere(query: ListBusinessesQuery): Prisma.BusinessWhereInput {
+export function businessWhere(query: Omit<ListBusinessesQuery, "cursor" | "limit">): Prisma.BusinessWhereInput {
   const and: Prisma.BusinessWhereInput[] = [];
   if (query.businessType && query.businessType !== "all") and.push({ businessType: query.businessType });
   if (query.city) and.push({ city: { equals: query.city, mode: "insensitive" } });
@@ -28,12 +31,25 @@ export function businessWhere(query: ListBusinessesQuery): Prisma.BusinessWhereI
   return and.length ? { AND: and } : {};
 }
 
-export async function listBusinesses(query: ListBusinessesQuery): Promise<Business[]> {
-  const rows = await db.business.findMany({
-    where: businessWhere(query),
-    select: businessSelect,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: MAX_BUSINESSES,
-  });
-  return rows.map(toBusiness);
+/**
+ * One page of the directory, newest first, keyset-paged over (createdAt, id) (index
+ * Business(createdAt, id)); the filters apply to every page, and `total` counts every match.
+ */
+export async function listBusinesses(query: ListBusinessesQuery): Promise<BusinessesPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
+  const where = businessWhere(query);
+  const [rows, total] = await Promise.all([
+    db.business.findMany({
+      // the plain createdAt bound lets the index seek to the cursor (the OR alone is only a filter)
+      where: { AND: [where, afterCursor(cursor), cursor ? { createdAt: { lte: cursor.createdAt } } : {}] },
+      select: businessSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit + 1,
+    }),
+    db.business.count({ where }),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return { businesses: page.map(toBusiness), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null, total };
 }

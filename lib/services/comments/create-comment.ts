@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
 import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-response";
+import { notifyComment } from "@/lib/services/notifications/notify";
 import { assertCanActOnPost } from "@/lib/services/posts/get-post";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
@@ -28,5 +29,6 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
     data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText: path ? (input.altText ?? null) : null },
     select: commentSelect,
   });
+  await notifyComment(authorId, { id: row.id, postId, content: input.content });
   return toCommentDto(row);
 }

@@ -3,6 +3,7 @@ import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { CommentDto } from "@/lib/posts/types";
 import { commentSelect, toCommentDto } from "@/lib/services/comments/comment-response";
+import { notifyCommentMentions } from "@/lib/services/notifications/notify";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 export const NOT_YOUR_COMMENT = "You can only change your own comments";
@@ -12,6 +13,7 @@ export async function updateComment(actorId: string, commentId: string, content:
   const result = await db.comment.updateMany({ where: { id: commentId, authorId: actorId }, data: { content } });
   if (result.count === 0) await explainMiss(commentId);
   const row = await db.comment.findUniqueOrThrow({ where: { id: commentId }, select: commentSelect });
+  await notifyCommentMentions(actorId, { id: commentId, postId: row.postId, content });
   return toCommentDto(row);
 }
 

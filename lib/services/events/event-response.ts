@@ -34,7 +34,7 @@ export const EVENT_NOT_FOUND = "Event not found";
 const printable = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
 /** A row whose date cannot be printed (stored before dates were range-checked) is not found, not a 500. */
-export function toEventDto(row: EventRow): EventDto {
+export function toEventDto(row: EventRow, now = new Date()): EventDto {
   if (!printable(row.date)) throw notFound(EVENT_NOT_FOUND);
   return {
     id: row.id,
@@ -54,12 +54,19 @@ export function toEventDto(row: EventRow): EventDto {
     organizer: { firstName: row.organizer.firstName, lastName: row.organizer.lastName },
     attendeesCount: row._count.attendees,
     isInterested: row.attendees.length > 0,
+    hasEnded: eventHasEnded(row, now),
   };
+}
+
+/** The event is over: its end (or its start, when it has none) is before `now`. */
+export function eventHasEnded(event: { date: Date; endDate: Date | null }, now = new Date()): boolean {
+  return (printable(event.endDate) ? event.endDate : event.date).getTime() < now.getTime();
 }
 
 /** Lists leave out rows they cannot print, so one bad row cannot break the screen for everyone. */
 export function toEventDtos(rows: EventRow[]): EventDto[] {
-  return rows.filter((row) => printable(row.date)).map(toEventDto);
+  const now = new Date();
+  return rows.filter((row) => printable(row.date)).map((row) => toEventDto(row, now));
 }
 
 /** Upcoming (not yet ended) first by date ascending, then past by date descending. */

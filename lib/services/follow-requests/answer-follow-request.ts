@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { notifyFollowAccepted } from "@/lib/services/notifications/notify";
 import { FOLLOW_REQUEST_NOT_FOUND } from "@/lib/services/follow-requests/follow-request-response";
 
 export type FollowRequestAnswer = { id: string; status: "accepted" | "declined" };
@@ -15,6 +16,7 @@ export async function answerFollowRequest(viewer: { id: string }, requestId: str
   const removed = db.followRequest.deleteMany({ where: { id: request.id, targetId: viewer.id } });
   if (accept) {
     await db.$transaction([removed, db.follow.createMany({ data: [{ followerId: request.requesterId, followingId: viewer.id }], skipDuplicates: true })]);
+    await notifyFollowAccepted(viewer.id, request.requesterId);
   } else {
     await removed;
   }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, prismaErrorCode } from "@/lib/db/prisma-error";
 import type { LikeState } from "@/lib/posts/types";
 import { assertCanActOnPost, POST_NOT_FOUND } from "@/lib/services/posts/get-post";
+import { syncLikeNotice } from "@/lib/services/notifications/notify";
 import type { Viewer } from "@/lib/services/safety/visibility";
 
 /**
@@ -15,9 +16,11 @@ export async function toggleLike(viewer: Viewer, postId: string): Promise<LikeSt
   await assertCanActOnPost(viewer, postId);
   const removed = await db.postLike.deleteMany({ where: { postId, userId } });
   let isLiked = false;
-  if (removed.count === 0) {
+  if (removed.count > 0) await syncLikeNotice(userId, postId, false);
+  else {
     try {
       await db.postLike.create({ data: { postId, userId } });
+      await syncLikeNotice(userId, postId, true);
     } catch (error) {
       if (prismaErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(POST_NOT_FOUND); // the post went away meanwhile
       if (!isUniqueViolation(error)) throw error;

@@ -3,6 +3,8 @@ import type { PostAudience } from "@/lib/audience/types";
 import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { PostDto } from "@/lib/posts/types";
+import { notifyPostMentions } from "@/lib/services/notifications/notify";
+import { writePostTags } from "@/lib/services/tags/write-post-tags";
 import { getPost } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
 
@@ -18,8 +20,8 @@ type Changes = {
 export const UNKNOWN_MEDIA = "Invalid media";
 
 /**
- * PUT /api/posts/{id}: the author changes caption, location, audience, content warning and/or the
- * media's alt text (in one transaction); answers the post as GET does.
+ * PUT /api/posts/{id}: the author changes caption (and with it the post's #tags), location, audience,
+ * content warning and/or the media's alt text (in one transaction); answers the post as GET does.
  */
 export async function updatePost(actor: { id: string; isAdmin: boolean }, postId: string, changes: Changes): Promise<PostDto> {
   await requirePostAuthor(actor, postId);
@@ -32,6 +34,11 @@ export async function updatePost(actor: { id: string; isAdmin: boolean }, postId
   await db.$transaction(async (tx) => {
     // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
     await tx.post.updateMany({ where: { id: postId, authorId: actor.id }, data });
+    if (changes.caption !== undefined) {
+      // the tag index follows the caption in the same transaction
+      const post = await tx.post.findFirst({ where: { id: postId, authorId: actor.id }, select: { id: true, createdAt: true } });
+      if (post) await writePostTags(tx, post, changes.caption);
+    }
     for (const media of altEdits) {
       const { count } = await tx.postMedia.updateMany({
         where: { postId, url: media.url, post: { authorId: actor.id } },
@@ -40,5 +47,11 @@ export async function updatePost(actor: { id: string; isAdmin: boolean }, postId
       if (count === 0) throw badRequest(UNKNOWN_MEDIA);
     }
   });
+  // members already told of this post are skipped (unique index), so only newly added mentions notify;
+  // an audience change may also let a mentioned member see the post now
+  if (changes.caption !== undefined || changes.audience !== undefined) {
+    const post = await db.post.findFirst({ where: { id: postId, authorId: actor.id }, select: { caption: true } });
+    if (post) await notifyPostMentions(actor.id, { id: postId, caption: post.caption });
+  }
   return getPost(actor, postId);
 }

@@ -15,11 +15,13 @@ import { storyCutoff } from "@/lib/stories/constants";
 // Reads of hidden content answer 404; actions (follow, like, comment, save, story reply) on the
 // content of a member with a block between the two answer 403 (assertCanInteract).
 export type Viewer = { id: string; isAdmin?: boolean };
+/** For the SQL helpers: a viewer whose id may also be a column (e.g. each recipient of one INSERT … SELECT). */
+export type SqlViewer = { id: string | Prisma.Sql; isAdmin?: boolean };
 
 export const BLOCKED_INTERACTION = "You can't interact with this member";
 
 /** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
-export function visibleUserSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+export function visibleUserSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {
   const notBlocked = Prisma.sql`NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${viewer.id} AND vb."blockedId" = ${userId})
     AND NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${userId} AND vb."blockedId" = ${viewer.id})`;
   if (viewer.isAdmin) return notBlocked;
@@ -28,7 +30,7 @@ export function visibleUserSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
 }
 
 /** SQL condition: the viewer has no current mute on the member whose id is `userId`. */
-export function notMutedSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+export function notMutedSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" vm WHERE vm."muterId" = ${viewer.id} AND vm."mutedId" = ${userId}
     AND (vm."until" IS NULL OR vm."until" > now()))`;
 }
@@ -48,7 +50,7 @@ export function visibleUserWhere(viewer: Viewer): Prisma.UserWhereInput {
  * row; a pending FollowRequest is not enough), or the viewer is an admin. Compose it beside
  * visibleUserSql wherever posts, stories or follow lists are listed or read.
  */
-export function authorVisibleToViewerSql(viewer: Viewer, authorId: Prisma.Sql): Prisma.Sql {
+export function authorVisibleToViewerSql(viewer: SqlViewer, authorId: Prisma.Sql): Prisma.Sql {
   if (viewer.isAdmin) return Prisma.sql`TRUE`;
   return Prisma.sql`(${authorId} = ${viewer.id}
     OR NOT EXISTS (SELECT 1 FROM "User" pa WHERE pa."id" = ${authorId} AND pa."isPrivate")
@@ -155,7 +157,7 @@ export function storyAudienceWhere(viewer: Viewer): Prisma.StoryWhereInput {
 // and suspensions still apply on top) into every query that lists or reads posts.
 
 /** SQL condition: the post aliased `post` (e.g. `p`) is within its audience for `viewer`. */
-export function postAudienceSql(viewer: Viewer, post = "p"): Prisma.Sql {
+export function postAudienceSql(viewer: SqlViewer, post = "p"): Prisma.Sql {
   const p = Prisma.raw(`"${post}"`);
   return Prisma.sql`(${p}."audience" = 'everyone' OR ${p}."authorId" = ${viewer.id}
     OR (${p}."audience" = 'followers' AND EXISTS (SELECT 1 FROM "Follow" af WHERE af."followerId" = ${viewer.id} AND af."followingId" = ${p}."authorId"))

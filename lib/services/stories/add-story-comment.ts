@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { StoryComment } from "@/lib/stories/types";
 import type { CreateStoryCommentBody } from "@/lib/validations/stories";
+import { notifyStoryReply } from "@/lib/services/notifications/notify";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { findStoryForAction } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-response";
@@ -14,5 +15,6 @@ export async function addStoryComment(viewer: Viewer, storyId: string, body: Cre
     data: { storyId, authorId: userId, content: body.content },
     select: storyCommentSelect,
   });
+  await notifyStoryReply(userId, { id: row.id, storyId });
   return toStoryComment(row);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { StoryLikeState } from "@/lib/stories/types";
+import { syncStoryLikeNotice } from "@/lib/services/notifications/notify";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { findStoryForAction } from "./find-visible-story";
 
@@ -14,6 +15,7 @@ export async function toggleStoryLike(viewer: Viewer, storyId: string): Promise<
     // a concurrent double tap may have inserted it already: keep it liked
     await db.storyLike.upsert({ where: key, create: { storyId, userId }, update: {} });
   }
+  await syncStoryLikeNotice(userId, storyId, removed.count === 0);
   const likeCount = await db.storyLike.count({ where: { storyId } });
   return { isLiked: removed.count === 0, likeCount, likesCount: likeCount };
 }

@@ -1,50 +1,46 @@
 import "server-only";
+import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { assertProfileContentVisible } from "@/lib/services/users/assert-profile-content-visible";
 import { userSummarySelect, withFollowState } from "@/lib/services/users/user-response";
 import type { FollowPage } from "@/lib/users/types";
-import { assertProfileContentVisible } from "@/lib/services/users/assert-profile-content-visible";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 export const FOLLOW_PAGE_SIZE = 50;
 
 type Direction = "followers" | "following";
 
 /**
- * Followers (or followed users) of `userId`, newest first, FOLLOW_PAGE_SIZE per page, without
- * members hidden from the viewer; 404 when `userId` itself is hidden or unknown, 403
- * `private_account` when it is a private account the viewer does not follow.
- * The cursor is the id of the last user of the previous page.
+ * Followers (or followed members) of `userId`, newest follow first, FOLLOW_PAGE_SIZE per page, without
+ * members hidden from the viewer (blocks either way, suspensions); 404 when `userId` itself is hidden
+ * or unknown, 403 `private_account` when it is a private account the viewer does not follow (the
+ * owner, approved followers and admins see it). Mutes do not apply (feed and stories only).
+ * The cursor is the last row's (follow time, member id), so an unfollow between pages loses nobody.
  */
 export async function listFollows(direction: Direction, userId: string, viewer: Viewer, cursor?: string): Promise<FollowPage> {
-  const viewerId = viewer.id;
+  const after = cursor ? decodeCursor(cursor) : null;
+  if (cursor && !after) throw badRequest(INVALID_CURSOR);
   const visible = visibleUserWhere(viewer);
-  const owner = userId === viewerId ? {} : { ...visible, ...authorVisibleToViewerWhere(viewer) };
+  const owner = userId === viewer.id ? {} : { ...visible, ...authorVisibleToViewerWhere(viewer) };
   const isFollowers = direction === "followers";
-  const take = FOLLOW_PAGE_SIZE + 1;
-  const key = (other: string) =>
-    isFollowers ? { followerId: other, followingId: userId } : { followerId: userId, followingId: other };
-  const page: { take: number; skip?: number; cursor?: { followerId_followingId: ReturnType<typeof key> } } = cursor
-    ? { take, skip: 1, cursor: { followerId_followingId: key(cursor) } }
-    : { take };
-  const found = isFollowers
-    ? (
-        await db.follow.findMany({
-          where: { followingId: userId, following: owner, follower: visible },
-          orderBy: [{ createdAt: "desc" }, { followerId: "desc" }],
-          ...page,
-          select: { follower: { select: userSummarySelect } },
-        })
-      ).map((r) => r.follower)
-    : (
-        await db.follow.findMany({
-          where: { followerId: userId, follower: owner, following: visible },
-          orderBy: [{ createdAt: "desc" }, { followingId: "desc" }],
-          ...page,
-          select: { following: { select: userSummarySelect } },
-        })
-      ).map((r) => r.following);
-  if (found.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
-  const users = found.slice(0, FOLLOW_PAGE_SIZE);
-  const nextCursor = found.length > FOLLOW_PAGE_SIZE ? users[users.length - 1].id : null;
-  return { users: await withFollowState(users, viewerId), nextCursor };
+  const other = isFollowers ? "followerId" : "followingId";
+  const keyset = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, [other]: { lt: after.id } }] } : {};
+  const where = isFollowers
+    ? { followingId: userId, following: owner, follower: visible, ...keyset }
+    : { followerId: userId, follower: owner, following: visible, ...keyset };
+  const rows = (
+    await db.follow.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { [other]: "desc" }],
+      take: FOLLOW_PAGE_SIZE + 1,
+      select: { createdAt: true, follower: isFollowers ? { select: userSummarySelect } : false, following: isFollowers ? false : { select: userSummarySelect } },
+    })
+  ).map((r) => ({ createdAt: r.createdAt, user: (isFollowers ? r.follower : r.following)! }));
+  if (rows.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
+  const page = rows.slice(0, FOLLOW_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor = rows.length > FOLLOW_PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.user.id }) : null;
+  return { users: await withFollowState(page.map((p) => p.user), viewer.id), nextCursor };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { syncFollowNotice } from "@/lib/services/notifications/notify";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
 import type { FollowState, FollowStatus } from "@/lib/users/types";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
@@ -20,16 +21,18 @@ export async function toggleFollow(viewer: Viewer, targetId: string): Promise<Fo
   const key = { followerId: viewerId, followingId: targetId };
   const request = { requesterId: viewerId, targetId };
   let status: FollowStatus;
+  let changed = true;
   if ((await db.follow.deleteMany({ where: key })).count > 0) status = "none";
   else if ((await db.followRequest.deleteMany({ where: request })).count > 0) status = "none";
   else if (target.isPrivate) {
     // A concurrent double tap may have created it already: that still means "requested".
-    await db.followRequest.createMany({ data: [request], skipDuplicates: true });
+    changed = (await db.followRequest.createMany({ data: [request], skipDuplicates: true })).count > 0;
     status = "requested";
   } else {
-    await db.follow.createMany({ data: [key], skipDuplicates: true });
+    changed = (await db.follow.createMany({ data: [key], skipDuplicates: true })).count > 0;
     status = "following";
   }
+  if (changed) await syncFollowNotice(viewerId, targetId, status);
   const counts = await db.user.findUniqueOrThrow({
     where: { id: targetId },
     select: { _count: { select: { followers: true, following: true } } },

@@ -7,17 +7,20 @@ import { listUserPosts } from "@/lib/services/posts/list-user-posts";
 import { findOwnBlock } from "@/lib/services/safety/find-own-block";
 import { getProfile } from "@/lib/services/users/get-profile";
 import { ID_PATTERN } from "@/lib/validations/id";
+import { FollowListPage, isFollowTab } from "./follow-list-page";
 
 const FIRST_PAGE = 60;
 
-// /profile/:id? — the id defaults to the signed-in member's own.
+// /profile/:id? — the id defaults to the signed-in member's own; /profile/:id/followers|following list them.
 export default async function ProfilePage({ params }: { params: Promise<{ id?: string[] }> }) {
   const viewer = await getCurrentUser();
   if (!viewer) return null;
   const { id: segments } = await params;
-  if (segments && segments.length > 1) notFound();
   const id = segments?.[0] ?? viewer.id;
   if (!ID_PATTERN.test(id)) notFound();
+  // /profile/{id}/followers and /profile/{id}/following: the lists behind the header's counts
+  if (segments?.length === 2 && isFollowTab(segments[1])) return <FollowListPage viewer={viewer} id={id} tab={segments[1]} />;
+  if (segments && segments.length > 1) notFound();
   const profile = await orErrorCode(getProfile(id, viewer), "not_found");
   if (profile === "not_found") {
     // a member I block: say so and offer Unblock (they can't see me either, and aren't told)

@@ -1,0 +1,22 @@
+import { notFound } from "next/navigation";
+import { FollowListView, type FollowTab } from "@/components/profiles/follow-list-view";
+import { orErrorCode } from "@/lib/api/or-error-code";
+import type { SessionUser } from "@/lib/auth/session";
+import { getProfile } from "@/lib/services/users/get-profile";
+import { listFollows } from "@/lib/services/users/list-follows";
+
+export const FOLLOW_TABS = ["followers", "following"] as const;
+
+export function isFollowTab(value: string | undefined): value is FollowTab {
+  return (FOLLOW_TABS as readonly string[]).includes(value ?? "");
+}
+
+/** /profile/{id}/followers|following: the header's counts opened as lists (first page loaded here). */
+export async function FollowListPage({ viewer, id, tab }: { viewer: SessionUser; id: string; tab: FollowTab }) {
+  const profile = await orErrorCode(getProfile(id, viewer), "not_found");
+  if (profile === "not_found") notFound();
+  const summary = { id: profile.id, username: profile.username, followersCount: profile.followersCount, followingCount: profile.followingCount, followStatus: profile.followStatus };
+  if (!profile.canViewContent) return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView={false} />;
+  const page = await listFollows(tab, id, viewer);
+  return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView initial={{ items: page.users, nextCursor: page.nextCursor }} />;
+}

@@ -1,0 +1,31 @@
+import type { Notification } from "@/lib/notifications/types";
+
+type Target = Pick<Notification, "type" | "postId" | "actors" | "story" | "data">;
+
+const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
+
+/** Where tapping a notice leads: the post, the member, the story owner's profile, follow requests, PeerPicks or the guidelines. */
+export function notificationHref(n: Target, viewerId: string): string | null {
+  const actor = n.actors[0];
+  switch (n.type) {
+    case "like":
+    case "comment":
+    case "post_mention":
+    case "comment_mention":
+      return n.postId ? `/post/${n.postId}` : null;
+    case "follow":
+    case "follow_accepted":
+      return actor ? `/profile/${actor.id}` : null;
+    case "follow_request":
+      return "/follow-requests";
+    case "story_like":
+    case "story_reply":
+      return `/profile/${n.story?.ownerId ?? viewerId}`;
+    case "business_application_approved":
+      return "/peerpicks";
+    case "business_application_rejected":
+      return "/add-business";
+    default:
+      return MODERATION.has(n.type) ? "/guidelines" : null;
+  }
+}

@@ -1,0 +1,27 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "./sonner";
+
+const shown = () => [...document.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-removed") !== "true");
+
+describe("Toaster", () => {
+  it("sits at the bottom, keeps one toast at a time and puts the close button inside the toast", async () => {
+    render(<Toaster closeLabel="Close" />);
+    act(() => {
+      toast("First notice");
+    });
+    await screen.findByText("First notice");
+    act(() => {
+      toast("Second notice");
+    });
+    await screen.findByText("Second notice");
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toHaveTextContent("Second notice");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "bottom");
+    const close = within(shown()[0] as HTMLElement).getByRole("button", { name: "Close" });
+    // placed inside the toast's corner rather than straddling it
+    expect(close.className).toContain("!right-2");
+    expect(close.className).toContain("![transform:none]");
+  });
+});

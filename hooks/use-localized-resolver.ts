@@ -1,0 +1,34 @@
+"use client";
+
+import { useCallback } from "react";
+import type { FieldValues, Resolver } from "react-hook-form";
+import { useServerText } from "@/hooks/use-server-text";
+
+type Translate = (message: string) => string;
+
+/** Every `message` of react-hook-form's errors, translated (element refs are left alone). */
+export function localizeFieldErrors<T>(errors: T, translate: Translate): T {
+  if (Array.isArray(errors)) return errors.map((e) => localizeFieldErrors(e, translate)) as T;
+  if (errors === null || typeof errors !== "object") return errors;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === "ref") out[key] = value;
+    else if (key === "message" && typeof value === "string") out[key] = translate(value);
+    else out[key] = localizeFieldErrors(value, translate);
+  }
+  return out as T;
+}
+
+/** Wraps a form's resolver (zodResolver(schema)) so its messages read in the member's language. */
+export function useLocalizedResolver<TValues extends FieldValues, TContext, TOutput>(
+  resolver: Resolver<TValues, TContext, TOutput>,
+): Resolver<TValues, TContext, TOutput> {
+  const { text } = useServerText();
+  return useCallback<Resolver<TValues, TContext, TOutput>>(
+    async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      return { ...result, errors: localizeFieldErrors(result.errors, text) } as typeof result;
+    },
+    [resolver, text],
+  );
+}
