@@ -17,6 +17,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     viewport: { width: 390, height: 844 },
+    // Service workers are blocked in every journey but the one about installing Niji
+    // (e2e/tags.spec.ts, which allows them): under the DevTools protocol, a worker that updates while
+    // a page navigates can hang that navigation (a CI run waited 5 minutes on page.goto, "frame was
+    // detached", right after a language switch registered the worker anew).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -144,62 +144,66 @@ test("tapping a Japanese hashtag in a caption opens the tag's page with the post
   void member;
 });
 
-test("Niji is installable: a manifest, a service worker, an offline page; discreet mode installs a neutral app", async ({ page, member, context }) => {
-  test.setTimeout(120_000);
-  await page.goto("/");
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/niji-apple-touch-icon.png");
-  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: "Niji", start_url: "/", display: "standalone", theme_color: "#6d28d9" });
-  expect((await page.request.get(manifest.icons[0].src)).status()).toBe(200);
+test.describe("installing Niji", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(scriptUrl).toMatch(/\/sw\.js\?lang=en$/);
-  // it caches the offline page and static files only, never an API answer or a page
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const key of await caches.keys()) for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
-    return urls;
+  test("Niji is installable: a manifest, a service worker, an offline page; discreet mode installs a neutral app", async ({ page, member, context }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/niji-apple-touch-icon.png");
+    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "Niji", start_url: "/", display: "standalone", theme_color: "#6d28d9" });
+    expect((await page.request.get(manifest.icons[0].src)).status()).toBe(200);
+
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toMatch(/\/sw\.js\?lang=en$/);
+    // it caches the offline page and static files only, never an API answer or a page
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain("/offline");
+    expect(cached.filter((u) => u !== "/offline" && !u.startsWith("/_next/static/") && !u.startsWith("/icons/"))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto("/explore");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText("Check your connection, then try again.")).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, "offline-en");
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
+
+    // discreet mode: the page links the neutral manifest and icon, which install "Notes"
+    const on = await page.request.put(`/api/users/${member.id}/discreet`, { data: { enabled: true } });
+    expect(on.status(), await on.text()).toBe(200);
+    await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/neutral.webmanifest");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/notes-apple-touch-icon.png");
+    const neutral = await (await page.request.get("/neutral.webmanifest")).json();
+    expect(neutral).toMatchObject({ name: "Notes", short_name: "Notes", start_url: "/" });
+    expect(JSON.stringify(neutral)).not.toMatch(/niji/i);
+    // signed out on this device, the client guard swaps the manifest too
+    await page.request.get("/api/logout");
+    await page.goto("/login");
+    await expect.poll(() => page.locator('link[rel="manifest"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(
+      expect.arrayContaining(["/neutral.webmanifest"]),
+    );
+    expect(await page.locator('link[rel="manifest"]').evaluateAll((links) => links.every((l) => l.getAttribute("href") === "/neutral.webmanifest"))).toBe(true);
+
+    await setLanguage(page, "ja");
+    expect((await (await page.request.get("/neutral.webmanifest")).json()).name).toBe("メモ");
+    // in Japanese the worker is registered anew and caches the Japanese offline page
+    await page.goto("/login");
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/sw\.js\?lang=ja$/);
+    await context.setOffline(true);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { name: "オフラインです" })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, "offline-ja");
+    await context.setOffline(false);
   });
-  expect(cached).toContain("/offline");
-  expect(cached.filter((u) => u !== "/offline" && !u.startsWith("/_next/static/") && !u.startsWith("/icons/"))).toEqual([]);
-
-  await context.setOffline(true);
-  await page.goto("/explore");
-  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-  await expect(page.getByText("Check your connection, then try again.")).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, "offline-en");
-  await context.setOffline(false);
-  await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
-
-  // discreet mode: the page links the neutral manifest and icon, which install "Notes"
-  const on = await page.request.put(`/api/users/${member.id}/discreet`, { data: { enabled: true } });
-  expect(on.status(), await on.text()).toBe(200);
-  await page.goto("/");
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/neutral.webmanifest");
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/notes-apple-touch-icon.png");
-  const neutral = await (await page.request.get("/neutral.webmanifest")).json();
-  expect(neutral).toMatchObject({ name: "Notes", short_name: "Notes", start_url: "/" });
-  expect(JSON.stringify(neutral)).not.toMatch(/niji/i);
-  // signed out on this device, the client guard swaps the manifest too
-  await page.request.get("/api/logout");
-  await page.goto("/login");
-  await expect.poll(() => page.locator('link[rel="manifest"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(
-    expect.arrayContaining(["/neutral.webmanifest"]),
-  );
-  expect(await page.locator('link[rel="manifest"]').evaluateAll((links) => links.every((l) => l.getAttribute("href") === "/neutral.webmanifest"))).toBe(true);
-
-  await setLanguage(page, "ja");
-  expect((await (await page.request.get("/neutral.webmanifest")).json()).name).toBe("メモ");
-  // in Japanese the worker is registered anew and caches the Japanese offline page
-  await page.goto("/login");
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/sw\.js\?lang=ja$/);
-  await context.setOffline(true);
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { name: "オフラインです" })).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, "offline-ja");
-  await context.setOffline(false);
 });
