@@ -8,7 +8,23 @@ export type ReportPreview =
   | { kind: "story"; mediaUrl: string; mediaType: "image" | "video" }
   | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
   | { kind: "event"; title: string; date: string | null; location: string | null }
-  | { kind: "business"; name: string; city: string | null; imageUrl: string | null };
+  | { kind: "business"; name: string; city: string | null; imageUrl: string | null }
+  /** a reported message, with up to 5 messages before and after it (oldest first); `reported` marks it */
+  | { kind: "message"; context: ReportedMessage[] }
+  /** a reported conversation: its last 20 messages (oldest first) */
+  | { kind: "conversation"; members: UserSummary[]; context: ReportedMessage[] };
+
+/** A message as the moderation desk shows it in a report's context. */
+export type ReportedMessage = {
+  id: string;
+  sender: UserSummary;
+  content: string | null;
+  mediaUrl: string | null;
+  mediaType: "image" | "video" | null;
+  createdAt: string;
+  /** the reported message itself */
+  reported: boolean;
+};
 
 export type ModerationReport = {
   id: string;
