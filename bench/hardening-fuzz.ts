@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
 import { cookieHeader, fuzzRequest, MUTATING_ENDPOINTS, pathFor, type Endpoint } from "@/tests/support/fuzz-requests";
+import { benchDatabase, dropBenchDatabase } from "./support/database";
 import { countBy, member, startNext } from "./support/server";
 
 // The in-suite fuzz generator for longer, over HTTP against `next start` on a fresh database of the
-// machine's PostgreSQL (127.0.0.1:5432). First checks the login throttle against spoofed
+// machine's PostgreSQL (BENCH_ADMIN_URL, default 127.0.0.1:5432). First checks the login throttle against spoofed
 // X-Forwarded-For at the real default. Counts statuses; any 5xx is listed and fails the run.
 //   npx next build && npx tsx bench/hardening-fuzz.ts [--per-endpoint 100] [--concurrency 8] [--port 3201]
 const arg = (name: string, fallback: number) => {
@@ -13,13 +13,8 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const PER_ENDPOINT = arg("per-endpoint", 100), CONCURRENCY = arg("concurrency", 8), PORT = arg("port", 3201);
-const admin = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const name = `niji_fuzz_${Date.now()}`;
-const root = new pg.Client({ connectionString: admin });
-await root.connect();
-await root.query(`CREATE DATABASE ${name}`);
-const url = admin.replace(/\/[^/]*$/, `/${name}`);
-await migrate(url);
+const url = await benchDatabase(name);
 // generous limits except login per IP, which the first check measures at its default
 const server = await startNext({ port: PORT, databaseUrl: url, generous: true, env: { NIJI_THROTTLE_LOGIN_IP: "25/300" } });
 const base = server.base;
@@ -101,6 +96,5 @@ console.log(JSON.stringify({
 }, null, 2));
 await db.end();
 await server.stop();
-await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await root.end();
+await dropBenchDatabase(name);
 process.exit(failures.length ? 1 : 0);

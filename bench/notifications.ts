@@ -7,23 +7,15 @@
 //   npx tsx --conditions=react-server bench/notifications.ts
 //   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_RUNS=200 ...   (defaults)
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
+import { benchDatabase } from "./support/database";
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "niji_bench_notifications";
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ACTORS = 5000;
 
 async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DB_NAME]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  await migrate(url.toString(), (line) => console.log(line));
-  const client = new pg.Client({ connectionString: url.toString() });
+  const url = await benchDatabase(DB_NAME, { log: (line) => console.log(line) });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Notification"`);
   if (rows[0]!.n < 250_000) {
@@ -50,7 +42,7 @@ async function prepareDatabase(): Promise<string> {
   }
   await client.query(`ANALYZE`);
   await client.end();
-  return url.toString();
+  return url;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -8,9 +8,8 @@
 //
 // Exit code 1 when the overall p95 reaches 30 ms.
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
+import { benchDatabase } from "./support/database";
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "niji_bench_search";
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 600);
@@ -31,16 +30,9 @@ const QUERIES: Record<string, string[]> = {
 const sql = (list: string[]) => `ARRAY[${list.map((v) => `'${v}'`).join(",")}]`;
 
 async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DB_NAME]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  await migrate(url.toString(), (line) => console.log(line));
+  const url = await benchDatabase(DB_NAME, { log: (line) => console.log(line) });
 
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "User" WHERE id LIKE 'bench%'`);
   if (rows[0].n < USERS) {
@@ -61,7 +53,7 @@ async function prepareDatabase(): Promise<string> {
   console.log(`trigram index: ${trgm.rowCount ? "present" : "absent"}`);
   await client.query(`ANALYZE "User"`);
   await client.end();
-  return url.toString();
+  return url;
 }
 
 function percentile(sorted: number[], p: number) {
