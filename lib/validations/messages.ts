@@ -9,7 +9,7 @@ export const MESSAGE_MAX = 2000;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 export const EMPTY_MESSAGE = "Please write a message or attach an image or video";
-export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX.toLocaleString("en")} characters`;
+export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;
 export const INVALID_MEMBER = "userId is not valid";
 
 /** Keyset cursors of both lists: "<epoch ms>_<id>". */
@@ -45,9 +45,9 @@ export const sendMessageBodySchema = z
   .refine((v) => Boolean(v.content || v.mediaUrl), { message: EMPTY_MESSAGE });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
-const setting = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+const setting = (message: string) => z.boolean({ error: message }).optional();
 export const messageSettingsBodySchema = z.object({
-  readReceipts: setting("readReceipts"),
-  allowMessageRequests: setting("allowMessageRequests"),
+  readReceipts: setting("readReceipts must be true or false"),
+  allowMessageRequests: setting("allowMessageRequests must be true or false"),
 });
 export type MessageSettingsBody = z.infer<typeof messageSettingsBodySchema>;
