@@ -29,8 +29,9 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
   const now = new Date();
   let row;
   try {
-    row = await db.$transaction(async (tx) => {
-      const message = await tx.message.create({
+    // one batch (no interactive transaction held open between round trips)
+    [row] = await db.$transaction([
+      db.message.create({
         data: {
           conversationId: input.conversationId,
           senderId: input.senderId,
@@ -43,18 +44,17 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
           createdAt: now,
         },
         select: messageSelect,
-      });
-      await tx.conversationMember.update({
+      }),
+      db.conversationMember.update({
         where: { conversationId_userId: { conversationId: input.conversationId, userId: input.senderId } },
         data: { lastActivityAt: now, folder: "inbox" },
-      });
-      await tx.conversationMember.update({
+      }),
+      db.conversationMember.update({
         where: { conversationId_userId: { conversationId: input.conversationId, userId: input.recipientId } },
-        data: { lastActivityAt: now, ...(input.recipientFollowsSender ? { folder: "inbox" } : {}) },
-      });
-      await tx.conversation.update({ where: { id: input.conversationId }, data: { lastMessageAt: now } });
-      return message;
-    });
+        data: { lastActivityAt: now, ...(input.recipientFollowsSender ? { folder: "inbox" as const } : {}) },
+      }),
+      db.conversation.update({ where: { id: input.conversationId }, data: { lastMessageAt: now } }),
+    ]);
   } catch (error) {
     // media is used by one message only
     if (isUniqueViolation(error)) throw badRequest(INVALID_MEDIA_MESSAGE);
