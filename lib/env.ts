@@ -33,6 +33,8 @@ const settingsSchema = z.object({
     .string()
     .regex(/^\s*$|^\d+$|^[0-9a-fA-F:.\/,\s]+$/, "NIJI_TRUSTED_PROXIES must be a hop count or a comma list of addresses/CIDRs")
     .optional(),
+  /** live message delivery: auto (LISTEN/NOTIFY on PostgreSQL, in-process on the embedded PGlite), postgres, memory */
+  NIJI_REALTIME: z.enum(["auto", "postgres", "memory"], "NIJI_REALTIME must be auto, postgres or memory").default("auto"),
   UPLOADS_DIR: text,
   BLOB_READ_WRITE_TOKEN: text,
   SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   account_suspended: 403,
   /** the content of a private account, asked for by someone who does not follow it */
   private_account: 403,
+  /** a message to a member who takes no requests from people they don't follow */
+  message_requests_off: 403,
   not_found: 404,
   conflict: 409,
   /** interest in an event that is over */
@@ -52,3 +54,6 @@ export const UNAVAILABLE_MESSAGE = "Niji is temporarily unavailable. Please try 
 export const UNAVAILABLE_RETRY_AFTER = 5;
 export const unavailable = () =>
   new AppError("service_unavailable", UNAVAILABLE_MESSAGE, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+
+export const MESSAGE_REQUESTS_OFF = "This member only takes messages from people they follow";
+export const messageRequestsOff = () => new AppError("message_requests_off", MESSAGE_REQUESTS_OFF);

@@ -9,6 +9,7 @@ export const PURPOSES = {
   post: { image: 10 * MB, video: 50 * MB }, // PUT /api/post-images
   // The spec shows no limit for comment media; we reuse the post video limit and the common image limit.
   comment: { image: 10 * MB, video: 50 * MB }, // PUT /api/comment-media
+  message: { image: 10 * MB, video: 50 * MB }, // PUT /api/message-media: the comment media limits
   profile: { image: 50 * MB }, // PUT /api/profile-images
   background: { video: 50 * MB }, // PUT /api/background-videos
   story: { image: 10 * MB, video: 10 * MB }, // PUT /api/story-images

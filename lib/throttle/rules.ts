@@ -12,6 +12,8 @@ export const THROTTLE_RULES = {
   post: { env: "NIJI_THROTTLE_POSTS", spec: "300/10800" },
   /** comments on posts and stories, and their edits */
   comment: { env: "NIJI_THROTTLE_COMMENTS", spec: "300/10800" },
+  /** private messages sent (and conversations marked read) */
+  message: { env: "NIJI_THROTTLE_MESSAGES", spec: "1200/3600" },
   follow: { env: "NIJI_THROTTLE_FOLLOWS", spec: "400/86400" },
   /** likes, saves and event interest (toggles) */
   like: { env: "NIJI_THROTTLE_LIKES", spec: "600/3600" },

@@ -1,9 +1,10 @@
 import type { UploadPurpose } from "@/lib/media/purposes";
 
-// The seven registration endpoints: which purpose each registers and the body field it reads.
+// The registration endpoints: which purpose each registers and the body field it reads.
 export const REGISTRATION_ENDPOINTS = {
   "/api/post-images": { purpose: "post", field: "imageURL" },
   "/api/comment-media": { purpose: "comment", field: "mediaURL" },
+  "/api/message-media": { purpose: "message", field: "mediaURL" },
   "/api/profile-images": { purpose: "profile", field: "profileImageURL" },
   "/api/background-videos": { purpose: "background", field: "backgroundVideoURL" },
   "/api/story-images": { purpose: "story", field: "imageURL" },

@@ -47,7 +47,7 @@ describe("POST /api/reports", () => {
   });
 
   const hostile: [string, Record<string, unknown>, number][] = [
-    ["unknown targetType", { targetType: "message", targetId: "x1", reason: "spam" }, 400],
+    ["unknown targetType", { targetType: "letter", targetId: "x1", reason: "spam" }, 400],
     ["missing targetType", { targetId: "x1", reason: "spam" }, 400],
     ["unknown reason", { targetType: "post", targetId: "x1", reason: "boring" }, 400],
     ["missing reason", { targetType: "post", targetId: "x1" }, 400],

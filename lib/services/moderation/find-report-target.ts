@@ -45,6 +45,20 @@ export async function findReportTarget(viewer: Viewer, type: ReportTargetType, i
       row = business && { targetUserId: business.ownerId };
       break;
     }
+    case "message": {
+      // only a member of the conversation may report one of its messages
+      const message = await db.message.findFirst({ where: { id, conversation: { members: { some: { userId: viewer.id } } } }, select: { senderId: true } });
+      row = message && { targetUserId: message.senderId };
+      break;
+    }
+    case "conversation": {
+      const other = await db.conversationMember.findFirst({
+        where: { conversationId: id, userId: { not: viewer.id }, conversation: { members: { some: { userId: viewer.id } } } },
+        select: { userId: true },
+      });
+      row = other && { targetUserId: other.userId };
+      break;
+    }
   }
   if (!row) throw notFound(REPORT_TARGET_NOT_FOUND);
   return row;

@@ -1,12 +1,13 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { removeMessage } from "@/lib/services/messages/delete-message";
 import { deletePost } from "@/lib/services/posts/delete-post";
 import { deleteStoryMedia } from "@/lib/services/stories/delete-story-media";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import type { ReportTargetType } from "@/lib/validations/safety";
 
-export type RemovableTargetType = Exclude<ReportTargetType, "user">;
+export type RemovableTargetType = Exclude<ReportTargetType, "user" | "conversation">;
 
 /**
  * An admin removes reported content as its author's delete would (rows that hang off it cascade,
@@ -41,6 +42,8 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
       await deleteMediaAfterCommit(row.organizerId, [row.imageUrl, row.venueImageUrl]);
       return count > 0;
     }
+    case "message":
+      return removeMessage(id);
     case "business": {
       const row = await db.business.findUnique({ where: { id }, select: { ownerId: true, imageUrl: true } });
       if (!row) return false;

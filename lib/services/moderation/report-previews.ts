@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ReportPreview } from "@/lib/moderation/types";
+import { conversationPreviews, messagePreviews } from "@/lib/services/moderation/message-previews";
 
 type Target = { targetType: string; targetId: string };
 
@@ -20,6 +21,9 @@ export async function reportPreviews(targets: Target[]): Promise<Map<string, Rep
     ids("business").length ? db.business.findMany({ where: { id: { in: ids("business") } }, select: { id: true, name: true, city: true, imageUrl: true } }) : [],
   ]);
   const map = new Map<string, ReportPreview>();
+  const [messages, conversations] = await Promise.all([messagePreviews(ids("message")), conversationPreviews(ids("conversation"))]);
+  for (const [id, preview] of messages) map.set(key("message", id), preview);
+  for (const [id, preview] of conversations) map.set(key("conversation", id), preview);
   for (const p of posts) map.set(key("post", p.id), { kind: "post", caption: p.caption, mediaUrl: p.media[0]?.url ?? null, mediaType: p.media[0]?.type ?? null });
   for (const c of comments) map.set(key("comment", c.id), { kind: "comment", text: c.content, mediaUrl: c.imageUrl });
   for (const s of stories) map.set(key("story", s.id), { kind: "story", mediaUrl: s.imageUrl, mediaType: s.mediaType });

@@ -13,6 +13,7 @@ import type { ReportTargetType, ResolveReportBody } from "@/lib/validations/safe
 
 export const REPORT_NOT_FOUND = "Report not found";
 export const REPORT_ALREADY_RESOLVED = "This report has already been resolved";
+export const CANNOT_REMOVE_CONVERSATION = "A conversation can't be removed; remove a reported message or suspend the member";
 export const CANNOT_REMOVE_USER = "A member can't be removed; suspend them instead";
 export const NOBODY_TO_SUSPEND = "There is no member to suspend for this report";
 export const CANNOT_SUSPEND_ADMIN = "Admins can't be suspended";
@@ -34,6 +35,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
   if (report.status !== "open") throw conflict(REPORT_ALREADY_RESOLVED);
   const type = report.targetType as ReportTargetType;
   if (action === "remove" && type === "user") throw badRequest(CANNOT_REMOVE_USER);
+  if (action === "remove" && type === "conversation") throw badRequest(CANNOT_REMOVE_CONVERSATION);
   if (action === "suspend") {
     const target = report.targetUserId
       ? await db.user.findUnique({ where: { id: report.targetUserId }, select: { id: true, isAdmin: true } })
@@ -43,7 +45,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
   }
 
   // Content goes first, so a failure never leaves a report saying "removed" over content still up.
-  const removed = action !== "dismiss" && type !== "user" ? await removeTarget(admin, type, report.targetId) : false;
+  const removed = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeTarget(admin, type, report.targetId) : false;
   const now = new Date();
 
   const closed = await db.$transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { publishLive } from "@/lib/realtime/hub";
 import type { BlockState } from "@/lib/safety/types";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
@@ -37,5 +38,9 @@ export async function toggleBlock(viewer: Viewer, targetId: string): Promise<Blo
       },
     }),
   ]);
+  // their conversation vanishes for both at once (the rows stay: an unblock brings it back)
+  const [userAId, userBId] = [viewer.id, targetId].sort() as [string, string];
+  const conversation = await db.conversation.findUnique({ where: { userAId_userBId: { userAId, userBId } }, select: { id: true } });
+  if (conversation) await publishLive([viewer.id, targetId], { type: "conversation-removed", conversationId: conversation.id });
   return { blocked: true };
 }

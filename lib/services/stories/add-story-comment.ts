@@ -4,17 +4,19 @@ import type { StoryComment } from "@/lib/stories/types";
 import type { CreateStoryCommentBody } from "@/lib/validations/stories";
 import { notifyStoryReply } from "@/lib/services/notifications/notify";
 import type { Viewer } from "@/lib/services/safety/visibility";
+import { replyInConversation } from "@/lib/services/messages/story-reply";
 import { findStoryForAction } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-response";
 
 /** POST /api/stories/[id]/comments: a private message to the story's owner. */
-export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment> {
+export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment & { conversationId: string | null }> {
   const userId = viewer.id;
-  await findStoryForAction(viewer, storyId);
+  const story = await findStoryForAction(viewer, storyId);
   const row = await db.storyComment.create({
     data: { storyId, authorId: userId, content: body.content },
     select: storyCommentSelect,
   });
   await notifyStoryReply(userId, { id: row.id, storyId });
-  return toStoryComment(row);
+  const conversationId = await replyInConversation(viewer, story.authorId, storyId, body.content);
+  return { ...toStoryComment(row), conversationId };
 }

@@ -19,6 +19,7 @@ async function stillReferenced(keys: string[]): Promise<Set<string>> {
       UNION SELECT "imageUrl" FROM "Story" WHERE "imageUrl" IN (${Prisma.join(paths)})
       UNION SELECT "imageUrl" FROM "Comment" WHERE "imageUrl" IN (${Prisma.join(paths)})
       UNION SELECT "videoUrl" FROM "Comment" WHERE "videoUrl" IN (${Prisma.join(paths)})
+      UNION SELECT "mediaUrl" FROM "Message" WHERE "mediaUrl" IN (${Prisma.join(paths)})
       UNION SELECT "profileImageUrl" FROM "User" WHERE "profileImageUrl" IN (${Prisma.join(paths)})
       UNION SELECT "backgroundVideoUrl" FROM "User" WHERE "backgroundVideoUrl" IN (${Prisma.join(paths)})
       UNION SELECT "venueImageUrl" FROM "Event" WHERE "venueImageUrl" IN (${Prisma.join(paths)})

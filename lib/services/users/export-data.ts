@@ -94,6 +94,35 @@ const SECTIONS: Section[] = [
     },
   },
   {
+    // every conversation of the member: the other member and when it started
+    name: "conversations",
+    page: async (userId, cursor) => {
+      const rows = await db.conversationMember.findMany({
+        where: { userId, ...after("conversationId", cursor) },
+        orderBy: { conversationId: "asc" },
+        take: BATCH,
+        select: { conversationId: true, folder: true, conversation: { select: { createdAt: true, members: { where: { userId: { not: userId } }, select: { user } } } } },
+      });
+      return rows.map(({ conversationId, folder, conversation }) => ({
+        cursor: conversationId,
+        row: { id: conversationId, folder, createdAt: conversation.createdAt, with: conversation.members[0]?.user ?? null },
+      }));
+    },
+  },
+  {
+    // messages the member sent and received
+    name: "messages",
+    page: async (userId, cursor) => {
+      const rows = await db.message.findMany({
+        where: { conversation: { members: { some: { userId } } }, ...after("id", cursor) },
+        orderBy: { id: "asc" },
+        take: BATCH,
+        select: { id: true, conversationId: true, senderId: true, content: true, mediaUrl: true, altText: true, storyId: true, createdAt: true },
+      });
+      return rows.map((row) => ({ cursor: row.id, row: { ...row, sent: row.senderId === userId } }));
+    },
+  },
+  {
     name: "events",
     page: async (userId, cursor) => {
       const rows = await db.event.findMany({ where: { organizerId: userId, ...after("id", cursor) }, orderBy: { id: "asc" }, take: BATCH, omit: { organizerId: true } });

@@ -1,0 +1,20 @@
+import { readJson, readQuery } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { pageResponse } from "@/lib/api/page-response";
+import { json } from "@/lib/api/respond";
+import { listMessages } from "@/lib/services/messages/list-messages";
+import { sendMessage } from "@/lib/services/messages/send-message";
+import { messageListQuerySchema, sendMessageBodySchema } from "@/lib/validations/messages";
+
+// GET /api/conversations/[id]/messages?cursor=: newest page first, oldest first within a page
+export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
+  const query = readQuery(req, messageListQuerySchema);
+  const page = await listMessages(user, params.id, query.cursor);
+  return pageResponse(page.items, page.nextCursor);
+});
+
+// POST /api/conversations/[id]/messages { content?, mediaUrl?, altText? }: send a message
+export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
+  const body = await readJson(req, sendMessageBodySchema);
+  return json(await sendMessage(user, params.id, body), 201);
+}, { throttle: "message" });

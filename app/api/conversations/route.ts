@@ -1,0 +1,21 @@
+import { readJson, readQuery } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { pageResponse } from "@/lib/api/page-response";
+import { json } from "@/lib/api/respond";
+import { listConversations } from "@/lib/services/messages/list-conversations";
+import { startConversation } from "@/lib/services/messages/start-conversation";
+import { conversationListQuerySchema, createConversationBodySchema } from "@/lib/validations/messages";
+
+// GET /api/conversations?folder=inbox|requests&cursor=: the viewer's conversations, newest activity first
+export const GET = withUser(async ({ req, user }) => {
+  const query = readQuery(req, conversationListQuerySchema);
+  const page = await listConversations(user, query.folder, query.cursor);
+  return pageResponse(page.items, page.nextCursor);
+});
+
+// POST /api/conversations { userId }: the conversation with a member (201 new, 200 existing)
+export const POST = withUser(async ({ req, user }) => {
+  const body = await readJson(req, createConversationBodySchema);
+  const { conversation, created } = await startConversation(user, body.userId);
+  return json(conversation, created ? 201 : 200);
+});

@@ -1,0 +1,4 @@
+import { registrationRoute } from "@/lib/uploads/register-route";
+
+// PUT /api/message-media: register uploaded message media { mediaURL } -> { objectPath }
+export const PUT = registrationRoute("message", "mediaURL");

@@ -1,0 +1,5 @@
+import { withUser } from "@/lib/api/handler";
+import { deleteMessage } from "@/lib/services/messages/delete-message";
+
+// DELETE /api/messages/[id]: the sender deletes a message for both members
+export const DELETE = withUser<{ id: string }>(({ params, user }) => deleteMessage(user, params.id));

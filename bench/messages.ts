@@ -1,0 +1,208 @@
+// Live messages benchmark (run by hand, never part of npm test):
+//   npx next build && npx tsx bench/messages.ts                 (both transports)
+//   BENCH_TRANSPORTS=postgres BENCH_STREAMS=500 npx tsx bench/messages.ts
+// For each transport: a fresh database on the machine's PostgreSQL, `next start` against it with
+// NIJI_REALTIME set, BENCH_STREAMS members each holding one live stream (GET /api/messages/stream)
+// on that one instance, and one sender posting BENCH_MESSAGES messages to random receivers (eight
+// at a time). Measures send -> delivery (the POST starting to the event arriving on the
+// receiver's stream: p50, p99, max) and the server's memory per open stream (RSS of the server's
+// process tree before and after opening them, divided by their number).
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+const CONCURRENCY = 8;
+const SECRET = "bench-secret-bench-secret-bench-secret";
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? "memory,postgres").split(",") as ("memory" | "postgres")[];
+const COOKIE = "next-auth.session-token";
+
+const dbUrl = (name: string) => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function freshDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const { migrate } = await import("@/lib/db/migrate");
+  await migrate(dbUrl(name));
+  const db = new pg.Client({ connectionString: dbUrl(name) });
+  await db.connect();
+  // member 0 sends; members 1..STREAMS receive; one inbox conversation each with the sender
+  await db.query(`INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
+    SELECT 'u' || i, 'u' || i || '@bench.niji', 'x', 'user' || i, now() FROM generate_series(0, ${STREAMS}) i`);
+  await db.query(`INSERT INTO "Conversation" (id, "userAId", "userBId", "starterId") SELECT 'c' || i, 'u0', 'u' || i, 'u0' FROM generate_series(1, ${STREAMS}) i`);
+  await db.query(`INSERT INTO "ConversationMember" ("conversationId", "userId", folder)
+    SELECT 'c' || i, u, 'inbox' FROM generate_series(1, ${STREAMS}) i, LATERAL (VALUES ('u0'), ('u' || i)) m(u)`);
+  await db.end();
+}
+
+const token = (id: string) => encode({ token: { sub: id, sv: 0 }, secret: SECRET, maxAge: 3600 });
+
+/** RSS (kB) of a process and all its descendants. */
+function treeRss(root: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone
+    }
+  }
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return kb;
+}
+
+async function waitFor(url: string, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function run(transport: "memory" | "postgres") {
+  const name = `niji_bench_messages_${transport}`;
+  await freshDatabase(name);
+  const env = {
+    ...process.env,
+    DATABASE_URL: dbUrl(name),
+    AUTH_SECRET: SECRET,
+    NIJI_REALTIME: transport,
+    NODE_ENV: "production" as const,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NIJI_THROTTLE_API_MEMBER: process.env.NIJI_THROTTLE_API_MEMBER ?? "100000000/60",
+    NIJI_THROTTLE_API_IP: process.env.NIJI_THROTTLE_API_IP ?? "100000000/60",
+    NIJI_THROTTLE_MESSAGES: process.env.NIJI_THROTTLE_MESSAGES ?? "100000000/60",
+  };
+  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const base = `http://127.0.0.1:${PORT}`;
+  const streams: AbortController[] = [];
+  try {
+    await waitFor(`${base}/login`);
+    // warm the stream route and the transport once
+    const warm = new AbortController();
+    await fetch(`${base}/api/messages/stream`, { headers: { cookie: `${COOKIE}=${await token("u0")}` }, signal: warm.signal }).then((r) => r.body?.getReader().read());
+    warm.abort();
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssBefore = treeRss(server.pid!);
+
+    const arrivals = new Map<string, number>();
+    const ready: Promise<void>[] = [];
+    for (let i = 1; i <= STREAMS; i++) {
+      const abort = new AbortController();
+      streams.push(abort);
+      const cookie = `${COOKIE}=${await token(`u${i}`)}`;
+      ready.push(
+        (async () => {
+          const res = await fetch(`${base}/api/messages/stream`, { headers: { cookie }, signal: abort.signal });
+          if (res.status !== 200) throw new Error(`stream ${i}: ${res.status}`);
+          const reader = res.body!.getReader();
+          const decoder = new TextDecoder();
+          let buffer = "";
+          const signal: { connected: () => void } = { connected: () => {} };
+          const first = new Promise<void>((resolve) => (signal.connected = resolve));
+          void (async () => {
+            for (;;) {
+              const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+              if (chunk.done) return;
+              buffer += decoder.decode(chunk.value, { stream: true });
+              let end: number;
+              while ((end = buffer.indexOf("\n\n")) >= 0) {
+                const block = buffer.slice(0, end);
+                buffer = buffer.slice(end + 2);
+                if (block.startsWith("event: unread")) signal.connected();
+                if (block.startsWith("event: message\n")) {
+                  const data = JSON.parse(block.split("\ndata: ")[1]!) as { message: { content: string } };
+                  arrivals.set(data.message.content, performance.now());
+                }
+              }
+            }
+          })();
+          await first;
+        })(),
+      );
+    }
+    await Promise.all(ready);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssAfter = treeRss(server.pid!);
+
+    const sender = `${COOKIE}=${await token("u0")}`;
+    const sent = new Map<string, number>();
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < MESSAGES) {
+          const n = next++;
+          const to = 1 + Math.floor(Math.random() * STREAMS);
+          const content = `bench-${n}`;
+          sent.set(content, performance.now());
+          const res = await fetch(`${base}/api/conversations/c${to}/messages`, {
+            method: "POST",
+            headers: { cookie: sender, "content-type": "application/json" },
+            body: JSON.stringify({ content }),
+          });
+          if (res.status !== 201) throw new Error(`send ${n}: ${res.status} ${await res.text()}`);
+        }
+      }),
+    );
+    const sendSeconds = (performance.now() - t0) / 1000;
+    const deadline = Date.now() + 10_000;
+    while (arrivals.size < MESSAGES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const latencies = [...sent].flatMap(([content, at]) => (arrivals.has(content) ? [arrivals.get(content)! - at] : [])).sort((a, b) => a - b);
+    console.log(
+      `\n${transport}: ${STREAMS} open streams on one instance, ${MESSAGES} messages (${CONCURRENCY} senders at a time, ${(MESSAGES / sendSeconds).toFixed(0)} msg/s)\n` +
+        `  delivered ${latencies.length}/${MESSAGES}; send -> delivery p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies[latencies.length - 1]?.toFixed(1)} ms\n` +
+        `  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssAfter / 1024).toFixed(0)} MB with the streams open: ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream`,
+    );
+  } finally {
+    for (const abort of streams) abort.abort();
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+}
+
+for (const transport of TRANSPORTS) await run(transport);
+process.exit(0);

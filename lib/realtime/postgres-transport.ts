@@ -1,0 +1,74 @@
+import { Client } from "pg";
+import { db } from "@/lib/db";
+import type { LiveEvent } from "@/lib/messages/types";
+import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
+import { messageSelect, toMessageDto } from "@/lib/services/messages/message-response";
+
+// PostgreSQL LISTEN/NOTIFY: every instance listens on one channel with a dedicated connection
+// (reconnecting with backoff) and publishes through the shared pool. NOTIFY payloads are capped
+// at 8,000 bytes: a larger "message" event travels as a reference and each listener re-reads it.
+export const LIVE_CHANNEL = "niji_live";
+const MAX_PAYLOAD = 7500;
+
+type Reference = { userIds: string[]; ref: { messageId: string; notify: boolean } };
+type Wire = LiveEnvelope | Reference;
+
+export function postgresTransport(url: string): LiveTransport {
+  let client: Client | null = null;
+  let closed = false;
+  let retry = 500;
+  let deliver: (envelope: LiveEnvelope) => void = () => {};
+
+  async function receive(payload: string | undefined) {
+    if (!payload) return;
+    const wire = JSON.parse(payload) as Wire;
+    if ("event" in wire) return deliver(wire);
+    const row = await db.message.findUnique({ where: { id: wire.ref.messageId }, select: messageSelect });
+    if (!row) return; // deleted in between: nothing to show
+    deliver({ userIds: wire.userIds, event: { type: "message", conversationId: row.conversationId, message: toMessageDto(row), notify: wire.ref.notify } });
+  }
+
+  async function connect(): Promise<void> {
+    const next = new Client({ connectionString: url });
+    next.on("notification", (msg) => void receive(msg.payload).catch((error: unknown) => console.error("live event dropped", error)));
+    next.on("error", () => undefined); // "end" follows and reconnects
+    next.on("end", () => {
+      client = null;
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), retry);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      client = next;
+      retry = 500;
+    } catch (error) {
+      retry = Math.min(retry * 2, 10_000);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    name: "postgres",
+    async start(fn) {
+      deliver = fn;
+      await connect();
+    },
+    async publish(envelope) {
+      let payload = JSON.stringify(envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify(toReference(envelope));
+      await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`;
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+function toReference({ userIds, event }: LiveEnvelope): Reference {
+  if (event.type !== "message") throw new Error(`live event ${event.type} too large to notify`);
+  return { userIds, ref: { messageId: event.message.id, notify: event.notify } satisfies { messageId: string; notify: boolean } };
+}
+
+export type { LiveEvent };

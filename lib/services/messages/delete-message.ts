@@ -1,0 +1,34 @@
+import "server-only";
+import { forbidden, notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { publishLive } from "@/lib/realtime/hub";
+import { findMembership } from "@/lib/services/messages/find-membership";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const NOT_YOUR_MESSAGE = "You can only delete your own messages";
+
+/** DELETE /api/messages/{id}: the sender removes a message for both members (404 non-members, 403 the other member). */
+export async function deleteMessage(viewer: Viewer, id: string): Promise<void> {
+  const message = await db.message.findFirst({
+    where: { id, conversation: { members: { some: { userId: viewer.id } } } },
+    select: { senderId: true, conversationId: true },
+  });
+  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  const membership = await findMembership(viewer, message.conversationId).catch(() => {
+    throw notFound(MESSAGE_NOT_FOUND);
+  });
+  if (message.senderId !== viewer.id) throw forbidden(NOT_YOUR_MESSAGE);
+  await removeMessage(id);
+  await publishLive([viewer.id, membership.otherId], { type: "message-deleted", conversationId: message.conversationId, messageId: id });
+}
+
+/** Deletes a message and its stored media (also the moderation desk's removal). False when already gone. */
+export async function removeMessage(id: string): Promise<boolean> {
+  const rows = await db.message.findMany({ where: { id }, select: { senderId: true, mediaUrl: true } });
+  const { count } = await db.message.deleteMany({ where: { id } });
+  if (count === 0) return false;
+  await deleteStoredMedia(rows.map((r) => ({ ownerId: r.senderId, url: r.mediaUrl }))).catch((error: unknown) => console.error("message media cleanup failed", error));
+  return true;
+}

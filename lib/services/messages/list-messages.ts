@@ -1,0 +1,34 @@
+import "server-only";
+import { badRequest } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { MessageDto } from "@/lib/messages/types";
+import { decodeTimeCursor, encodeTimeCursor } from "@/lib/services/messages/cursor";
+import { findMembership } from "@/lib/services/messages/find-membership";
+import { messageSelect, toMessageDto } from "@/lib/services/messages/message-response";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import { MESSAGES_PAGE_SIZE } from "@/lib/validations/messages";
+import { INVALID_CURSOR } from "@/lib/validations/page-query";
+
+/** GET /api/conversations/{id}/messages: the newest page first, each page oldest first; the cursor goes back in time. */
+export async function listMessages(viewer: Viewer, conversationId: string, cursor?: string): Promise<{ items: MessageDto[]; nextCursor: string | null }> {
+  const before = cursor ? decodeTimeCursor(cursor) : null;
+  if (cursor && !before) throw badRequest(INVALID_CURSOR);
+  const membership = await findMembership(viewer, conversationId);
+  const rows = await db.message.findMany({
+    where: {
+      conversationId,
+      ...(membership.clearedAt ? { createdAt: { gt: membership.clearedAt } } : {}),
+      ...(before ? { OR: [{ createdAt: { lt: before.at } }, { createdAt: before.at, id: { lt: before.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MESSAGES_PAGE_SIZE + 1,
+    select: messageSelect,
+  });
+  const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  const now = new Date();
+  return {
+    items: page.reverse().map((row) => toMessageDto(row, now)),
+    nextCursor: rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeTimeCursor(oldest.createdAt, oldest.id) : null,
+  };
+}

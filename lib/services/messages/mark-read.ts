@@ -1,0 +1,20 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { publishLive } from "@/lib/realtime/hub";
+import { findMembership } from "@/lib/services/messages/find-membership";
+import { countUnread } from "@/lib/services/messages/unread-count";
+import type { Viewer } from "@/lib/services/safety/visibility";
+
+/** POST /api/conversations/{id}/read: lastReadAt = now; the other member hears of it only where "Seen" shows. */
+export async function markRead(viewer: Viewer, conversationId: string): Promise<{ readAt: string }> {
+  const membership = await findMembership(viewer, conversationId);
+  const readAt = new Date();
+  await db.conversationMember.update({ where: { conversationId_userId: { conversationId, userId: viewer.id } }, data: { lastReadAt: readAt } });
+  const both = await db.user.count({ where: { id: { in: [viewer.id, membership.otherId] }, readReceipts: true } });
+  const seenShows = both === 2 && membership.folder === "inbox" && membership.otherFolder === "inbox";
+  await Promise.all([
+    seenShows ? publishLive([membership.otherId], { type: "read", conversationId, readAt: readAt.toISOString() }) : undefined,
+    countUnread(viewer).then((counts) => publishLive([viewer.id], { type: "unread", counts })),
+  ]).catch((error: unknown) => console.error("live read failed", error));
+  return { readAt: readAt.toISOString() };
+}

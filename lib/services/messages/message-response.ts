@@ -1,0 +1,35 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { MessageDto } from "@/lib/messages/types";
+import { storyCutoff } from "@/lib/stories/constants";
+
+// The one selection and mapper of a message (MessageDto): list, send, live events.
+export const messageSelect = {
+  id: true,
+  conversationId: true,
+  senderId: true,
+  content: true,
+  mediaUrl: true,
+  mediaType: true,
+  altText: true,
+  isStoryReply: true,
+  createdAt: true,
+  story: { select: { id: true, imageUrl: true, mediaType: true, altText: true, createdAt: true } },
+} as const satisfies Prisma.MessageSelect;
+
+export type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
+
+export function toMessageDto(row: MessageRow, now = new Date()): MessageDto {
+  // the story preview shows while the story lives (deleted: storyId is null; expired: hidden here)
+  const story = row.story && row.story.createdAt > storyCutoff(now) ? row.story : null;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    media: row.mediaUrl ? { url: row.mediaUrl, mediaType: row.mediaType ?? "image", altText: row.altText } : null,
+    isStoryReply: row.isStoryReply,
+    story: story && { id: story.id, imageUrl: story.imageUrl, mediaType: story.mediaType, altText: story.altText },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
