@@ -30,7 +30,7 @@ export function ConversationMenu({ conversation, onLeave }: Props) {
           <MoreVertical className="size-5" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <ReportMenuItem onSelect={() => setDialog("report")} />
+          <ReportMenuItem onSelect={() => setDialog("report")} label={t("reportConversation")} />
           <DropdownMenuItem onSelect={() => setDialog("block")} className="text-destructive">
             <Ban aria-hidden />
             {t("block")}
