@@ -25,7 +25,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const t = useTranslations("chat.thread");
   const router = useRouter();
   const queryClient = useQueryClient();
-  const query = useQuery<ConversationDto>({ queryKey: conversationKey(conversationId) });
+  const query = useQuery<ConversationDto>({ queryKey: conversationKey(conversationId), refetchOnWindowFocus: true });
   const conversation = query.data;
   const leaving = useRef(false);
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiErrorCode, apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest } from "@/lib/api/client";
 import type { ConversationDto } from "@/lib/messages/types";
 import { cn } from "@/lib/utils";
 
@@ -20,8 +20,8 @@ export function MessageButton({ userId, className }: { userId: string; className
     mutationFn: () => apiRequest<ConversationDto>("POST", "/api/conversations", { userId }),
     onSuccess: (conversation) => router.push(`/messages/${conversation.id}`),
     onError: (error) => {
-      // the code the messages API answers when the member takes messages only from people they follow
-      if ((apiErrorCode(error) as string | null) === "message_requests_off") toast.error(t("requestsOffTitle"), { description: t("requestsOffText") });
+      // POST /api/conversations answers 403 (code message_requests_off) only when the member takes messages from people they follow alone
+      if (error instanceof ApiError && error.status === 403) toast.error(t("requestsOffTitle"), { description: t("requestsOffText") });
       else onError(error, t("failed"));
     },
   });
