@@ -56,23 +56,25 @@ export function MessageThread({ conversation, viewerId }: { conversation: Conver
         </Button>
       ) : null}
       {messages.length === 0 ? <p className="py-8 text-center text-sm text-muted-foreground">{t("empty", { name })}</p> : null}
-      <ol role="log" aria-live="polite" aria-label={t("label", { name })} className="flex flex-col gap-1">
-        {messages.map((m, i) => (
-          <Fragment key={m.id}>
-            {i === 0 || dayOf(messages[i - 1]!.createdAt) !== dayOf(m.createdAt) ? (
-              <li className="py-2 text-center text-xs text-muted-foreground" aria-hidden>
-                {format.date(m.createdAt, "day")}
-              </li>
-            ) : null}
-            <MessageBubble message={m} mine={m.senderId === viewerId} otherName={name} />
-            {seen && m.id === lastMine?.id ? (
-              <li className="pr-1 text-right text-xs text-muted-foreground" data-testid="seen-mark">
-                {t("seen")}
-              </li>
-            ) : null}
-          </Fragment>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={t("label", { name })}>
+        <ol className="flex flex-col gap-1">
+          {messages.map((m, i) => (
+            <Fragment key={m.id}>
+              {i === 0 || dayOf(messages[i - 1]!.createdAt) !== dayOf(m.createdAt) ? (
+                <li className="py-2 text-center text-xs text-muted-foreground" aria-hidden>
+                  {format.date(m.createdAt, "day")}
+                </li>
+              ) : null}
+              <MessageBubble message={m} mine={m.senderId === viewerId} otherName={name} />
+              {seen && m.id === lastMine?.id ? (
+                <li className="pr-1 text-right text-xs text-muted-foreground" data-testid="seen-mark">
+                  {t("seen")}
+                </li>
+              ) : null}
+            </Fragment>
+          ))}
+        </ol>
+      </div>
       <div ref={bottom} />
     </div>
   );
