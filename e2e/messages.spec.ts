@@ -46,12 +46,12 @@ test("two members message each other live, from a request to a block", async ({ 
 
   // A starts the conversation from B's profile
   await a.goto(`/profile/${ben.id}`);
-  await a.getByRole("button", { name: "Message" }).click();
+  await a.getByRole("button", { name: "Message", exact: true }).click();
   await a.waitForURL(/\/messages\/[^/]+$/);
   const conversationUrl = a.url();
   const conversationPath = new URL(conversationUrl).pathname;
-  await a.getByRole("textbox", { name: "Message" }).fill("Hi Ben! Are you going to the parade?");
-  await a.getByRole("textbox", { name: "Message" }).press("Enter");
+  await a.getByRole("textbox", { name: "Message", exact: true }).fill("Hi Ben! Are you going to the parade?");
+  await a.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
   await expect(thread(a).getByText("Hi Ben! Are you going to the parade?")).toBeVisible();
   await expect(a.getByText(/Request sent/)).toBeVisible();
   await expectAccessible(a);
@@ -78,15 +78,15 @@ test("two members message each other live, from a request to a block", async ({ 
 
   // text arrives live in A's open conversation, with no navigation
   const aUrlBefore = a.url();
-  await b.getByRole("textbox", { name: "Message" }).fill("Yes! See you at Yoyogi 🌈");
-  await b.getByRole("button", { name: "Send" }).click();
+  await b.getByRole("textbox", { name: "Message", exact: true }).fill("Yes! See you at Yoyogi 🌈");
+  await b.getByRole("button", { name: "Send", exact: true }).click();
   await expect(thread(a).getByText("Yes! See you at Yoyogi 🌈")).toBeVisible();
   expect(a.url()).toBe(aUrlBefore);
 
   // A sends a photo with alt text; it arrives live for B
   await a.getByTestId("message-file-input").setInputFiles(await photo());
   await a.getByLabel("Describe the attachment (alt text)").fill("A purple banner reading parade");
-  await a.getByRole("button", { name: "Send" }).click();
+  await a.getByRole("button", { name: "Send", exact: true }).click();
   await expect(thread(a).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
   await expect(thread(b).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
   await expectAccessible(a);
