@@ -39,7 +39,7 @@ export function MessageBubble({ message, mine, otherName }: Props) {
 
   return (
     <li className={cn("group flex items-end gap-1", mine ? "flex-row-reverse" : "flex-row")} data-testid="message" data-mine={mine ? "true" : "false"}>
-      <div className={cn("flex max-w-[78%] flex-col gap-1", mine ? "items-end" : "items-start")}>
+      <div className={cn("flex min-w-0 max-w-[78%] flex-col gap-1", mine ? "items-end" : "items-start")}>
         {message.isStoryReply ? <StoryPreview message={message} mine={mine} /> : null}
         {media ? (
           media.mediaType === "video" ? (
@@ -49,7 +49,7 @@ export function MessageBubble({ message, mine, otherName }: Props) {
           )
         ) : null}
         {message.content ? (
-          <p className={cn("rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap", mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")}>{message.content}</p>
+          <p className={cn("rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]", mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")}>{message.content}</p>
         ) : null}
         <TimeAgo iso={message.createdAt} className="px-1 text-[11px] text-muted-foreground" />
       </div>

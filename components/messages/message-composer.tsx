@@ -121,7 +121,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
         <Button type="button" variant="ghost" size="icon" onClick={() => fileInput.current?.click()} disabled={uploading || media !== null} aria-label={t("attach")}>
           <ImagePlus aria-hidden />
         </Button>
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <Textarea
             value={text}
             rows={1}
@@ -131,7 +131,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
             aria-label={t("label")}
             aria-describedby={text.length >= MESSAGE_COUNTER_FROM ? `${ids}-counter` : undefined}
             aria-invalid={tooLong || undefined}
-            className="max-h-40 min-h-10 resize-none"
+            className="max-h-40 min-h-10 w-full resize-none [overflow-wrap:anywhere]"
           />
           {text.length >= MESSAGE_COUNTER_FROM ? (
             <p id={`${ids}-counter`} className={tooLong ? "text-right text-xs text-destructive" : "text-right text-xs text-muted-foreground"}>
