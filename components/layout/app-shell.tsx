@@ -4,6 +4,7 @@ import { PinLock } from "@/components/discreet/pin-lock";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { SeedCurrentUser } from "@/components/layout/seed-current-user";
 import { TopHeader } from "@/components/layout/top-header";
+import { LiveEventsProvider } from "@/components/messages/live-events-provider";
 import type { DiscreetSettings } from "@/lib/discreet/types";
 import type { PublicUser } from "@/lib/users/types";
 
@@ -13,9 +14,11 @@ export function AppShell({ user, discreet, children }: { user: PublicUser; discr
       <SeedCurrentUser user={user} />
       <DiscreetSync settings={discreet} />
       <PinLock userId={user.id} hasPin={discreet.hasPin} lockMinutes={discreet.lockMinutes}>
-        <TopHeader />
-        <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">{children}</main>
-        <BottomNav isAdmin={user.isAdmin} />
+        <LiveEventsProvider>
+          <TopHeader />
+          <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">{children}</main>
+          <BottomNav isAdmin={user.isAdmin} />
+        </LiveEventsProvider>
       </PinLock>
     </>
   );

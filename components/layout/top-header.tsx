@@ -1,7 +1,8 @@
-import { MessageCircle, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { QuickExitButton } from "@/components/discreet/quick-exit-button";
+import { MessagesIcon } from "@/components/messages/messages-icon";
 import { NotificationsHeart } from "@/components/notifications/notifications-heart";
 
 export async function TopHeader() {
@@ -22,11 +23,9 @@ export async function TopHeader() {
           <Link href="/explore" aria-label={t("search")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
             <Search className="size-5" aria-hidden />
           </Link>
-          {/* The spec's favourites heart opens the notifications centre, as Instagram's heart does (issue #15); messages have no action yet. */}
+          {/* The spec's favourites heart opens the notifications centre, as Instagram's heart does (issue #15). */}
           <NotificationsHeart />
-          <button type="button" aria-label={t("messages")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
-            <MessageCircle className="size-5" aria-hidden />
-          </button>
+          <MessagesIcon />
         </div>
       </div>
     </header>

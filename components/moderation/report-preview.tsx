@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/hooks/use-format";
-import type { ModerationReport } from "@/lib/moderation/types";
+import type { ModerationReport, ReportedMessage } from "@/lib/moderation/types";
+import { cn } from "@/lib/utils";
 
 /** The reported content inline: caption + first image, comment text, story media, profile, event, business. */
 export function ReportPreview({ report }: { report: ModerationReport }) {
@@ -60,6 +61,15 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
           </div>
         </div>
       );
+    case "message":
+      return <MessageContext messages={p.context} />;
+    case "conversation":
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">{t("preview.members", { names: p.members.map((m) => `@${m.username}`).join(" · ") })}</p>
+          <MessageContext messages={p.context} />
+        </div>
+      );
     case "business":
       return (
         <div className={box}>
@@ -71,4 +81,33 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
         </div>
       );
   }
+}
+
+/** A message report's context as a transcript, oldest first, the reported message marked. */
+function MessageContext({ messages }: { messages: ReportedMessage[] }) {
+  const t = useTranslations("moderation.desk");
+  const format = useFormat();
+  if (messages.length === 0) return <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground italic">{t("preview.noMessages")}</p>;
+  return (
+    <ol aria-label={t("preview.contextLabel")} className="space-y-1.5 rounded-md bg-muted p-3 text-sm">
+      {messages.map((m) => (
+        <li key={m.id} className={cn("rounded-md p-1.5", m.reported && "border-2 border-destructive bg-background")} data-reported={m.reported ? "true" : undefined}>
+          <p className="text-xs text-muted-foreground">
+            <span className="font-semibold text-foreground">@{m.sender.username}</span> · <time dateTime={m.createdAt}>{format.date(m.createdAt, "dateTime")}</time>
+            {m.reported ? <span className="ml-2 font-semibold text-destructive">{t("preview.reportedMark")}</span> : null}
+          </p>
+          <div className="flex gap-2">
+            {m.mediaUrl ? (
+              m.mediaType === "video" ? (
+                <video src={m.mediaUrl} muted playsInline preload="metadata" className="size-16 shrink-0 rounded-md bg-black object-cover" aria-label={t("preview.mediaAlt")} />
+              ) : (
+                <img src={m.mediaUrl} alt={t("preview.mediaAlt")} width={64} height={64} className="size-16 shrink-0 rounded-md bg-background object-cover" loading="lazy" />
+              )
+            ) : null}
+            <p className="min-w-0 break-words whitespace-pre-wrap">{m.content ?? <span className="text-muted-foreground italic">{t("preview.mediaOnly")}</span>}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
 }

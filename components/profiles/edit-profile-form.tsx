@@ -11,6 +11,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
+import { MessageSettings } from "@/components/messages/message-settings";
 import { PrivacyFields } from "@/components/profiles/privacy-fields";
 import { IdentityFieldsSection } from "@/components/profiles/identity-fields-section";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
@@ -168,6 +169,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
           {isSubmitting ? t("saving") : t("save")}
         </Button>
       </form>
+      <MessageSettings userId={userId} />
       <ProfileImageChooser
         userId={userId}
         open={chooserOpen}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ProfileIdentity } from "@/components/profiles/profile-identity";
+import { MessageButton } from "@/components/messages/message-button";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -114,6 +115,7 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
                 onToggled={onFollowToggled}
                 className={cn("flex-1", profile.followStatus !== "none" && "text-foreground")}
               />
+              <MessageButton userId={profile.id} />
               <Button type="button" variant="secondary" className="flex-1" onClick={onShare}>
                 <Share2 aria-hidden /> {t("actions.shareProfile")}
               </Button>

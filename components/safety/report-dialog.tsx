@@ -13,7 +13,8 @@ import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode, apiRequest } from "@/lib/api/client";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety";
 
-export type ReportTarget = { type: ReportTargetType; id: string };
+// messages and conversations are reported through the same dialog (issue #16)
+export type ReportTarget = { type: ReportTargetType | "message" | "conversation"; id: string };
 
 type Props = { target: ReportTarget; open: boolean; onOpenChange: (open: boolean) => void };
 

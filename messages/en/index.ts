@@ -4,6 +4,7 @@ import admin from "./admin.json";
 import audience from "./audience.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
+import chat from "./chat.json";
 import collections from "./collections.json";
 import comments from "./comments.json";
 import common from "./common.json";
@@ -39,6 +40,7 @@ export const messages = {
   audience,
   auth,
   camera,
+  chat,
   collections,
   comments,
   common,

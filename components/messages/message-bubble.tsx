@@ -1,0 +1,102 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MoreHorizontal, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ReportDialog } from "@/components/safety/report-dialog";
+import { ReportMenuItem } from "@/components/safety/report-menu-item";
+import { TimeAgo } from "@/components/shared/time-ago";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useApiError } from "@/hooks/use-api-error";
+import { apiRequest } from "@/lib/api/client";
+import type { MessageDto } from "@/lib/messages/types";
+import { cn } from "@/lib/utils";
+import { removeFromThread } from "./thread-cache";
+
+type Props = { message: MessageDto; mine: boolean; otherName: string };
+
+/** One message: own on the right, text, media with its alt text, a story reply's preview, its time, and a menu (Delete for own, Report for theirs). */
+export function MessageBubble({ message, mine, otherName }: Props) {
+  const t = useTranslations("chat.thread");
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/messages/${message.id}`),
+    onSuccess: () => {
+      removeFromThread(queryClient, message.conversationId, message.id);
+      setConfirming(false);
+      toast.success(t("messageDeleted"));
+    },
+    onError: (error) => onError(error, t("messageDeleteFailed")),
+  });
+  const media = message.media;
+  const mediaLabel = media?.altText || (media?.mediaType === "video" ? t("videoAlt", { name: mine ? t("mine") : otherName }) : t("photoAlt", { name: mine ? t("mine") : otherName }));
+
+  return (
+    <li className={cn("group flex items-end gap-1", mine ? "flex-row-reverse" : "flex-row")} data-testid="message" data-mine={mine ? "true" : "false"}>
+      <div className={cn("flex min-w-0 max-w-[78%] flex-col gap-1", mine ? "items-end" : "items-start")}>
+        {message.isStoryReply ? <StoryPreview message={message} mine={mine} /> : null}
+        {media ? (
+          media.mediaType === "video" ? (
+            <video src={media.url} controls playsInline preload="metadata" aria-label={mediaLabel} className="max-h-72 rounded-2xl bg-black" />
+          ) : (
+            <img src={media.url} alt={mediaLabel} className="max-h-72 rounded-2xl bg-muted object-cover" loading="lazy" />
+          )
+        ) : null}
+        {message.content ? (
+          <p className={cn("rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]", mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")}>{message.content}</p>
+        ) : null}
+        <TimeAgo iso={message.createdAt} className="px-1 text-[11px] text-muted-foreground" />
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger aria-label={t("messageMenu")} className="mb-5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <MoreHorizontal className="size-4" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align={mine ? "end" : "start"}>
+          {mine ? (
+            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
+              <Trash2 aria-hidden />
+              {t("deleteMessage")}
+            </DropdownMenuItem>
+          ) : (
+            <ReportMenuItem onSelect={() => setReporting(true)} />
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("deleteMessageTitle")}
+        description={t("deleteMessageText")}
+        confirmLabel={t("deleteMessage")}
+        cancelLabel={t("cancel")}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+      {mine ? null : <ReportDialog target={{ type: "message", id: message.id }} open={reporting} onOpenChange={setReporting} />}
+    </li>
+  );
+}
+
+function StoryPreview({ message, mine }: { message: MessageDto; mine: boolean }) {
+  const t = useTranslations("chat.thread");
+  const story = message.story;
+  return (
+    <div className="flex items-center gap-2 text-xs text-muted-foreground">
+      {story ? (
+        story.mediaType === "video" ? (
+          <video src={story.imageUrl} muted playsInline preload="metadata" aria-label={story.altText || t("storyAlt")} className="h-16 w-10 rounded-md bg-black object-cover" />
+        ) : (
+          <img src={story.imageUrl} alt={story.altText || t("storyAlt")} width={40} height={64} className="h-16 w-10 rounded-md bg-muted object-cover" />
+        )
+      ) : null}
+      <span>{story ? (mine ? t("storyReplyMine") : t("storyReply")) : t("storyGone")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it } from "vitest";
+import type { ModerationReport, ReportedMessage, ReportPreview as Preview } from "@/lib/moderation/types";
+import { messages } from "@/messages/en";
+import { ReportPreview } from "./report-preview";
+
+const aiko = { id: "a", username: "aiko", name: null, firstName: null, lastName: null, profileImageUrl: null };
+const ben = { id: "b", username: "ben", name: null, firstName: null, lastName: null, profileImageUrl: null };
+const msg = (id: string, over: Partial<ReportedMessage> = {}): ReportedMessage => ({ id, sender: aiko, content: `text ${id}`, mediaUrl: null, mediaType: null, createdAt: "2026-01-01T10:00:00.000Z", reported: false, ...over });
+
+function show(preview: Preview) {
+  const report = { id: "r1", targetType: preview.kind, targetId: "t1", preview } as unknown as ModerationReport;
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <ReportPreview report={report} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("ReportPreview for messages", () => {
+  it("shows a reported message in its context, oldest first, the reported one marked", () => {
+    show({ kind: "message", context: [msg("m1"), msg("m2", { sender: ben, reported: true, content: "the bad one" }), msg("m3", { content: null, mediaUrl: "/objects/x.jpg", mediaType: "image" })] });
+    const items = within(screen.getByRole("list", { name: "Messages around the report" })).getAllByRole("listitem");
+    expect(items.map((li) => li.getAttribute("data-reported"))).toEqual([null, "true", null]);
+    expect(items[1]).toHaveTextContent("@ben");
+    expect(items[1]).toHaveTextContent("Reported");
+    expect(items[1]).toHaveTextContent("the bad one");
+    expect(within(items[2]!).getByRole("img", { name: "Reported media" })).toHaveAttribute("src", "/objects/x.jpg");
+    expect(items[2]).toHaveTextContent("Media only");
+  });
+
+  it("names a reported conversation's members above its last messages", () => {
+    show({ kind: "conversation", members: [aiko, ben], context: [msg("m1")] });
+    expect(screen.getByText("Between @aiko · @ben")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Messages around the report" })).toHaveTextContent("text m1");
+  });
+
+  it("says so when no message is left", () => {
+    show({ kind: "conversation", members: [aiko, ben], context: [] });
+    expect(screen.getByText("No messages left")).toBeInTheDocument();
+  });
+});
