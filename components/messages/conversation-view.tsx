@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useToastsAbove } from "@/components/ui/sonner";
 import { useLiveEvents } from "@/hooks/use-live-events";
 import { apiRequest } from "@/lib/api/client";
 import type { ConversationDto, LiveEvent } from "@/lib/messages/types";
@@ -28,6 +29,8 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const query = useQuery<ConversationDto>({ queryKey: conversationKey(conversationId), refetchOnWindowFocus: true });
   const conversation = query.data;
   const leaving = useRef(false);
+  // toasts (a deleted message, an accepted request) must not cover the composer's Send button
+  const composerBar = useToastsAbove<HTMLDivElement>();
 
   const markRead = useMutation({
     mutationFn: () => apiRequest<{ readAt: string }>("POST", `/api/conversations/${conversationId}/read`),
@@ -117,7 +120,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
       {conversation.pendingForOther ? <p className="py-2 text-center text-xs text-muted-foreground">{t("requestSent", { name })}</p> : null}
       {incomingRequest ? <RequestBanner conversation={conversation} onLeave={leave} /> : null}
       {incomingRequest ? null : (
-        <div className="sticky bottom-16 z-10 -mx-3 bg-background px-3 pb-2">
+        <div ref={composerBar} className="sticky bottom-16 z-10 -mx-3 bg-background px-3 pb-2">
           <MessageComposer conversationId={conversationId} />
         </div>
       )}

@@ -8,9 +8,35 @@ export type { ToasterProps };
 /**
  * Toasts sit at the bottom, above the bottom navigation (about 4rem) and the story viewer's footer
  * (the owner's, with its heading, about 6.5rem), so they cover neither the header nor any control;
- * the story viewer's progress bars and buttons are at its top.
+ * the story viewer's progress bars and buttons are at its top. A screen with a bar of its own at the
+ * bottom (the message composer) raises them above it with useToastsAbove.
  */
-export const TOAST_BOTTOM_OFFSET = "calc(7rem + env(safe-area-inset-bottom))";
+export const TOAST_BOTTOM_OFFSET = "var(--toast-bottom, calc(7rem + env(safe-area-inset-bottom)))";
+
+/**
+ * Keeps toasts above the element given to the returned ref (a bar at the bottom of a screen) while
+ * it is mounted: the distance from its top edge to the viewport's bottom, kept current as it resizes.
+ */
+export function useToastsAbove<T extends HTMLElement>(): (element: T | null) => void {
+  const [element, setElement] = React.useState<T | null>(null);
+  React.useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty("--toast-bottom", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)) + 8}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener("resize", place);
+    window.addEventListener("scroll", place, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", place);
+      window.removeEventListener("scroll", place);
+      root.style.removeProperty("--toast-bottom");
+    };
+  }, [element]);
+  return setElement;
+}
 
 /** The spec's rule, one toast visible at a time: a new toast dismisses the ones before it. */
 function OneAtATime() {
