@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/hooks/use-format";
 import type { ModerationReport } from "@/lib/moderation/types";
 
-/** The reported content inline: caption + first image, comment text, story media, profile, event, business. */
+/** The reported content inline: caption + first image, comment text, story media, profile, event, business, review. */
 export function ReportPreview({ report }: { report: ModerationReport }) {
   const t = useTranslations("moderation.desk");
   const format = useFormat();
@@ -70,5 +70,20 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
           </div>
         </div>
       );
+    case "review":
+      return (
+        <div className={box}>
+          {media(p.imageUrl, "image")}
+          <div className="min-w-0 space-y-1">
+            <p className="font-medium">{t("preview.reviewRating", { rating: p.rating })}</p>
+            <p className="break-words whitespace-pre-wrap">{p.content}</p>
+            <Link href={`/peerpicks/${p.businessId}`} className="font-medium text-primary underline underline-offset-4">
+              {t("preview.reviewOf", { name: p.businessName })}
+            </Link>
+          </div>
+        </div>
+      );
+    default:
+      return null;
   }
 }

@@ -1,6 +1,6 @@
 import type { UploadPurpose } from "@/lib/media/purposes";
 
-// The seven registration endpoints: which purpose each registers and the body field it reads.
+// The eight registration endpoints: which purpose each registers and the body field it reads.
 export const REGISTRATION_ENDPOINTS = {
   "/api/post-images": { purpose: "post", field: "imageURL" },
   "/api/comment-media": { purpose: "comment", field: "mediaURL" },
@@ -9,6 +9,7 @@ export const REGISTRATION_ENDPOINTS = {
   "/api/story-images": { purpose: "story", field: "imageURL" },
   "/api/venue-images": { purpose: "venue", field: "venueImageURL" },
   "/api/business-images": { purpose: "business", field: "businessImageURL" },
+  "/api/review-images": { purpose: "review", field: "reviewImageURL" },
 } as const satisfies Record<string, { purpose: UploadPurpose; field: string }>;
 
 export type RegistrationEndpoint = keyof typeof REGISTRATION_ENDPOINTS;
