@@ -58,7 +58,7 @@ describe("GET /api/businesses", () => {
     expect(res.data[0]).toMatchObject({
       id: ids.bar,
       businessType: "bar",
-      averageRating: "4.50",
+      averageRating: "4.5",
       totalReviews: 12,
       tags: ["lgbtq-friendly", "safe-space"],
       owner: { firstName: "Mika", lastName: "Member" },
