@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { BusinessReview, RatingSummary } from "@/lib/businesses/types";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/prisma-error";
-import { lockBusiness, recomputeRating } from "@/lib/services/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { reviewImagePath } from "@/lib/services/reviews/review-image";
 import { reviewSelect, toReview } from "@/lib/services/reviews/review-response";
 import type { Viewer } from "@/lib/services/safety/visibility";
@@ -27,7 +27,7 @@ export async function createReview(
       });
       const business = await recomputeRating(tx, businessId);
       return { ...toReview(row), business };
-    });
+    }, REVIEW_TRANSACTION);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("already_reviewed", ALREADY_REVIEWED);
     throw error;

@@ -2,7 +2,7 @@ import "server-only";
 import type { RatingSummary } from "@/lib/businesses/types";
 import { db } from "@/lib/db";
 import { findReviewForChange } from "@/lib/services/reviews/find-own-review";
-import { lockBusiness, recomputeRating } from "@/lib/services/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 
 /**
@@ -16,7 +16,7 @@ export async function deleteReview(actor: { id: string; isAdmin?: boolean }, id:
     const row = await findReviewForChange(tx, actor, id, true);
     await tx.businessReview.delete({ where: { id } });
     return { summary: await recomputeRating(tx, row.businessId), removed: row };
-  });
+  }, REVIEW_TRANSACTION);
   if (removed.imageUrl) {
     await deleteStoredMedia([{ ownerId: removed.authorId, url: removed.imageUrl }]).catch((error: unknown) => console.error("media cleanup failed", error));
   }

@@ -7,6 +7,12 @@ import { BUSINESS_NOT_FOUND } from "@/lib/services/businesses/get-business";
 type Tx = Prisma.TransactionClient;
 
 /**
+ * Review writes of one business queue on its row lock: a popular business's burst waits for a
+ * pooled connection and the lock instead of failing after Prisma's default 2 s.
+ */
+export const REVIEW_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
+
+/**
  * Locks the business row for the rest of the transaction (SELECT … FOR UPDATE): every review write
  * of one business runs one after another from here, so the recompute below always sees the others.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import type { BusinessReview, RatingSummary } from "@/lib/businesses/types";
 import { db } from "@/lib/db";
 import { findReviewForChange } from "@/lib/services/reviews/find-own-review";
-import { lockBusiness, recomputeRating } from "@/lib/services/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { reviewImagePath } from "@/lib/services/reviews/review-image";
 import { reviewSelect, toReview } from "@/lib/services/reviews/review-response";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
@@ -31,7 +31,7 @@ export async function updateReview(
     });
     const business = await recomputeRating(tx, row.businessId);
     return { review: { ...toReview(updated), business }, replaced: row.imageUrl !== imageUrl ? row.imageUrl : null };
-  });
+  }, REVIEW_TRANSACTION);
   if (replaced) await deleteStoredMedia([{ ownerId: viewer.id, url: replaced }]).catch((error: unknown) => console.error("media cleanup failed", error));
   return review;
 }
