@@ -154,6 +154,19 @@ describe("PUT and DELETE /api/reviews/[id]", () => {
   });
 });
 
+describe("deleting an account", () => {
+  it("takes the member's reviews with it and recomputes those businesses' ratings", async () => {
+    const place = (await seedBusiness({ name: `Leaving ${tag()}`, businessType: "cafe" })).id;
+    const leaving = await createUser();
+    await createReview(leaving, place, review(1));
+    await createReview(author, place, review(5));
+    const { DELETE } = await import("@/app/api/users/[id]/route");
+    const gone = await call(DELETE as Handler, "/x", { method: "DELETE", cookie: leaving.cookie, params: { id: leaving.id }, body: { password: leaving.password } });
+    expect(gone.status, JSON.stringify(gone.data)).toBe(204);
+    expect((await getBusiness(author, place)).data).toMatchObject({ averageRating: "5.0", totalReviews: 1 });
+  });
+});
+
 describe("reporting a review", () => {
   it("files a review report the desk previews, and removal deletes it and fixes the rating", async () => {
     const place = (await seedBusiness({ name: `Reported ${tag()}`, businessType: "bar" })).id;
