@@ -15,8 +15,9 @@ export function StarRatingInput({ name, value, onChange, legend, error }: Props)
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" aria-label={t("stars", { count: n })} />
+          <label key={n} className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            {/* the native radio covers its star, transparent: it takes the tap and the keyboard */}
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0" aria-label={t("stars", { count: n })} />
             <Star aria-hidden className={cn("size-8", value !== undefined && n <= value ? "fill-amber-400 text-amber-600" : "text-muted-foreground")} />
           </label>
         ))}
