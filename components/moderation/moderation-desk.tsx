@@ -9,6 +9,7 @@ import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ModerationReport } from "@/lib/moderation/types";
 import { AuditLog } from "./audit-log";
+import { DisputedTags } from "./disputed-tags";
 import { ReportCard } from "./report-card";
 
 const FILTERS = ["open", "resolved", "all"] as const;
@@ -58,6 +59,7 @@ export function ModerationDesk() {
           ))}
         </PagedListStates>
       </section>
+      <DisputedTags />
       <AuditLog />
     </div>
   );

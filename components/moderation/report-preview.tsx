@@ -6,7 +6,7 @@ import { useFormat } from "@/hooks/use-format";
 import type { ModerationReport, ReportedMessage } from "@/lib/moderation/types";
 import { cn } from "@/lib/utils";
 
-/** The reported content inline: caption + first image, comment text, story media, profile, event, business. */
+/** The reported content inline: caption + first image, comment text, story media, profile, event, business, review. */
 export function ReportPreview({ report }: { report: ModerationReport }) {
   const t = useTranslations("moderation.desk");
   const format = useFormat();
@@ -80,6 +80,21 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
           </div>
         </div>
       );
+    case "review":
+      return (
+        <div className={box}>
+          {media(p.imageUrl, "image")}
+          <div className="min-w-0 space-y-1">
+            <p className="font-medium">{t("preview.reviewRating", { rating: p.rating })}</p>
+            <p className="break-words whitespace-pre-wrap">{p.content}</p>
+            <Link href={`/peerpicks/${p.businessId}`} className="font-medium text-primary underline underline-offset-4">
+              {t("preview.reviewOf", { name: p.businessName })}
+            </Link>
+          </div>
+        </div>
+      );
+    default:
+      return null;
   }
 }
 

@@ -33,7 +33,13 @@ export function BusinessCard({ business, isAdmin, demo = false }: BusinessCardPr
       <div className="space-y-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold leading-tight">
-            {business.name}
+            {demo ? (
+              business.name
+            ) : (
+              <Link href={`/peerpicks/${business.id}`} className="hover:underline focus-visible:underline">
+                {business.name}
+              </Link>
+            )}
           </h3>
           {demo ? <Badge variant="outline">{t("demo.sample")}</Badge> : null}
           {canReport ? <ReportMenu target={{ type: "business", id: business.id }} label={t("moreOptions", { name: business.name })} className="-mt-1 -mr-2" /> : null}

@@ -23,7 +23,7 @@ const business: Business = {
   imageUrl: null,
   googleMapsUrl: null,
   tags: ["lgbtq-friendly", "safe-space"],
-  averageRating: "4.50",
+  averageRating: "4.5",
   totalReviews: 3,
   owner: null,
   createdAt: "2025-01-05T12:00:00.000Z",
@@ -52,7 +52,7 @@ describe("PeerPicksDirectory", () => {
     expect(screen.queryByRole("heading", { name: "Demo Content" })).not.toBeInTheDocument();
     const card = screen.getByRole("article", { name: "Sora Bar" });
     expect(within(card).getByText("lgbtq friendly")).toBeInTheDocument();
-    expect(within(card).getByLabelText("Rated 4.50 out of 5 from 3 reviews")).toBeInTheDocument();
+    expect(within(card).getByLabelText("Rated 4.5 out of 5 from 3 reviews")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Call for Sora Bar" })).toHaveAttribute("href", "tel:0312345678");
     expect(within(card).getByRole("link", { name: "Website for Sora Bar" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
     expect(within(card).queryByRole("link", { name: /Edit Business/ })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Plus, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -15,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/fetch-page";
-import { tagLabel, type BusinessType } from "@/lib/businesses/constants";
+import type { BusinessType } from "@/lib/businesses/constants";
 
 type PeerPicksDirectoryProps = { initialPage: Page<Business>; myApplications: BusinessApplication[]; isAdmin: boolean };
 
@@ -30,6 +31,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function PeerPicksDirectory({ initialPage, myApplications, isAdmin }: PeerPicksDirectoryProps) {
   const t = useTranslations("peerpicks");
+  const tagLabel = useTagLabel();
   const tl = useTranslations("lists.peerpicks");
   const [filters, setFilters] = useState<DirectoryFilters>(EMPTY_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);

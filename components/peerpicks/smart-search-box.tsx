@@ -1,5 +1,6 @@
 "use client";
 
+import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { useMutation } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -10,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
-import { tagLabel } from "@/lib/businesses/constants";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { SMART_SEARCH_MAX } from "@/lib/validations/businesses-ai-search";
 
@@ -22,6 +22,7 @@ type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onC
  */
 export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
   const t = useTranslations("peerpicks");
+  const tagLabel = useTagLabel();
   const tl = useTranslations("lists.peerpicks");
   const redirectIfUnauthorized = useUnauthorizedRedirect();
   const [query, setQuery] = useState("");

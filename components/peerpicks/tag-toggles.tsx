@@ -1,7 +1,8 @@
 "use client";
 
 import { Check } from "lucide-react";
-import { BUSINESS_TAGS, tagLabel } from "@/lib/businesses/constants";
+import { useTagLabel } from "@/components/peerpicks/use-tag-label";
+import { BUSINESS_TAGS } from "@/lib/businesses/constants";
 import { cn } from "@/lib/utils";
 
 type TagTogglesProps = {
@@ -12,8 +13,9 @@ type TagTogglesProps = {
   disabled?: boolean;
 };
 
-/** The 10 feature tags as toggle buttons (aria-pressed), shown with hyphens as spaces. */
+/** The feature tags as toggle buttons (aria-pressed), labelled in the member's language. */
 export function TagToggles({ value, onChange, label, disabled }: TagTogglesProps) {
+  const tagLabel = useTagLabel();
   const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag]);
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">

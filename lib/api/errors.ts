@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** interest in an event that is over */
   event_ended: 409,
+  /** a second review of one business by the same member */
+  already_reviewed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,4 +1,4 @@
-// PeerPicks vocabulary (spec §3, §9): 8 business types, 10 tags, smart-search budgets.
+// PeerPicks vocabulary (spec §3, §9): 8 business types, the spec's 10 tags plus 5 of issue #17, smart-search budgets.
 
 export const BUSINESS_TYPES = [
   "restaurant",
@@ -25,6 +25,12 @@ export const BUSINESS_TAGS = [
   "group-friendly",
   "date-friendly",
   "community-events",
+  // Japan-specific additions (issue #17), after the spec's ten
+  "gender-neutral-toilet",
+  "same-sex-couples-welcome",
+  "trans-friendly-staff",
+  "english-spoken",
+  "partnership-certificate-accepted",
 ] as const;
 export type BusinessTag = (typeof BUSINESS_TAGS)[number];
 

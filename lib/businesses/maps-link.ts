@@ -153,3 +153,10 @@ function rawParams(search: string): Map<string, string> {
   }
   return params;
 }
+
+/** The business page's map link: its own maps URL, else a Google Maps search for its address (or name and city). */
+export function mapLinkFor(business: { name: string; googleMapsUrl: string | null; address: string | null; city: string | null }): string {
+  if (business.googleMapsUrl) return business.googleMapsUrl;
+  const query = business.address ? [business.address, business.city].filter(Boolean).join(" ") : [business.name, business.city].filter(Boolean).join(" ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -233,6 +233,25 @@ add({ tag: "community-events" }, [
   "イベント", "コミュニティイベント", "交流会", "ミートアップ", "ワークショップ",
 ]);
 
+// Issue #17's Japan-specific tags.
+add({ tag: "gender-neutral-toilet" }, [
+  "gender neutral toilet", "gender neutral toilets", "gender-neutral toilet", "all gender toilet", "all-gender toilet",
+  "all gender restroom", "gender neutral restroom", "オールジェンダートイレ", "だれでもトイレ", "誰でもトイレ", "男女共用トイレ",
+]);
+add({ tag: "same-sex-couples-welcome" }, [
+  "same sex couples", "same-sex couples", "same sex couple", "same-sex couple", "同性カップル", "同性カップル歓迎",
+]);
+add({ tag: "trans-friendly-staff" }, [
+  "trans friendly staff", "trans-friendly staff", "トランスジェンダーに理解のあるスタッフ", "トランス理解",
+]);
+add({ tag: "english-spoken" }, [
+  "english", "english spoken", "english speaking", "english-speaking", "英語", "英語対応", "英語可", "英語ok",
+]);
+add({ tag: "partnership-certificate-accepted" }, [
+  "partnership certificate", "partnership certificates", "partnership system", "パートナーシップ", "パートナーシップ証明書",
+  "パートナーシップ制度", "パートナーシップ宣誓",
+]);
+
 // Budgets.
 add({ budget: "budget" }, [
   "cheap", "cheaper", "affordable", "budget", "budget friendly", "inexpensive", "not expensive", "not too expensive",

@@ -1,4 +1,5 @@
 import type { BusinessTag, BusinessType } from "@/lib/businesses/constants";
+import type { UserSummary } from "@/lib/users/types";
 import type { ApplicationStatus } from "@/lib/validations/businesses";
 
 /** The fields a Business and a BusinessApplication share (001 §3). */
@@ -36,4 +37,39 @@ export type BusinessApplication = BusinessFields & {
   businessId: string | null;
   /** null once the applicant deleted their account */
   applicant: { id: string; firstName: string | null; lastName: string | null; username: string } | null;
+};
+
+/** A review on a business page (issue #17). */
+export type BusinessReview = {
+  id: string;
+  businessId: string;
+  rating: number;
+  content: string;
+  imageUrl: string | null;
+  altText: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: UserSummary;
+};
+
+/** A business's rating after a review was written, edited or deleted. */
+export type RatingSummary = { averageRating: string | null; totalReviews: number };
+
+/** One of a business's inclusion tags with its community votes and the viewer's own. */
+export type TagVotes = {
+  tag: BusinessTag;
+  confirms: number;
+  disputes: number;
+  myVote: "confirm" | "dispute" | null;
+};
+
+/** The business page: the spec's Business, its tags' votes, and the viewer's own review. */
+export type BusinessDetail = Business & { tagVotes: TagVotes[]; myReview: BusinessReview | null };
+
+/** A tag the community disputes (at least 3 disputes, more than confirms), on the admin desk. */
+export type DisputedTag = {
+  business: { id: string; name: string; city: string | null };
+  tag: BusinessTag;
+  confirms: number;
+  disputes: number;
 };

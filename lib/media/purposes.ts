@@ -14,6 +14,7 @@ export const PURPOSES = {
   background: { video: 50 * MB }, // PUT /api/background-videos
   story: { image: 10 * MB, video: 10 * MB }, // PUT /api/story-images
   venue: { image: 10 * MB }, // PUT /api/venue-images
+  review: { image: 10 * MB }, // PUT /api/review-images
   business: { image: 100 * MB }, // PUT /api/business-images, application form
   "business-edit": { image: 10 * MB }, // PUT /api/business-images, edit screen
 } as const satisfies Record<string, PurposeRule>;

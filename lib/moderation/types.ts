@@ -9,6 +9,8 @@ export type ReportPreview =
   | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
   | { kind: "event"; title: string; date: string | null; location: string | null }
   | { kind: "business"; name: string; city: string | null; imageUrl: string | null }
+  /** a reported business review (issue #17) */
+  | { kind: "review"; businessId: string; businessName: string; rating: number; content: string; imageUrl: string | null }
   /** a reported message, with up to 5 messages before and after it (oldest first); `reported` marks it */
   | { kind: "message"; context: ReportedMessage[] }
   /** a reported conversation: its last 20 messages (oldest first) */

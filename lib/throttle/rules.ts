@@ -27,6 +27,8 @@ export const THROTTLE_RULES = {
   report: { env: "NIJI_THROTTLE_REPORTS", spec: "60/3600" },
   /** admin review decisions, report resolutions, unsuspensions and business edits */
   review: { env: "NIJI_THROTTLE_REVIEWS", spec: "300/3600" },
+  /** business reviews written or edited by a member (issue #17) */
+  businessReview: { env: "NIJI_THROTTLE_BUSINESS_REVIEWS", spec: "30/3600" },
   /** smart search (may call out to an LLM) */
   search: { env: "NIJI_THROTTLE_SEARCH", spec: "60/300" },
   /** maps-link name extraction (resolves share links on a maps host) */

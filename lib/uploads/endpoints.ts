@@ -10,6 +10,7 @@ export const REGISTRATION_ENDPOINTS = {
   "/api/story-images": { purpose: "story", field: "imageURL" },
   "/api/venue-images": { purpose: "venue", field: "venueImageURL" },
   "/api/business-images": { purpose: "business", field: "businessImageURL" },
+  "/api/review-images": { purpose: "review", field: "reviewImageURL" },
 } as const satisfies Record<string, { purpose: UploadPurpose; field: string }>;
 
 export type RegistrationEndpoint = keyof typeof REGISTRATION_ENDPOINTS;

@@ -32,7 +32,7 @@ export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Reports and moderation (POST /api/reports, /api/admin/reports, /api/admin/audit)
 // ---------------------------------------------------------------------------------------------
-export const REPORT_TARGET_TYPES = ["post", "comment", "story", "user", "event", "business", "message", "conversation"] as const;
+export const REPORT_TARGET_TYPES = ["post", "comment", "story", "user", "event", "business", "message", "conversation", "review"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ["harassment", "hate", "outing", "spam", "nudity", "violence", "self_harm", "impersonation", "other"] as const;

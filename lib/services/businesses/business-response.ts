@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BusinessType } from "@/lib/businesses/constants";
 import { sortTags, isBusinessTag } from "@/lib/businesses/constants";
 import type { Business } from "@/lib/businesses/types";
+import { formatRating } from "@/lib/services/reviews/rating";
 
 export const businessFieldsSelect = {
   name: true,
@@ -38,7 +39,7 @@ export function toBusiness(row: BusinessRow): Business {
   return {
     ...row,
     ...vocabularyFields(row),
-    averageRating: row.averageRating === null ? null : row.averageRating.toFixed(2),
+    averageRating: formatRating(row.averageRating),
     createdAt: row.createdAt.toISOString(),
   };
 }

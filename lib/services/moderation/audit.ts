@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   approveApplication: "application.approve",
   rejectApplication: "application.reject",
   updateBusiness: "business.update",
+  removeBusinessTag: "business.tag.remove",
+  dismissTagFlag: "business.tag.dismiss",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -59,6 +59,11 @@ export async function findReportTarget(viewer: Viewer, type: ReportTargetType, i
       row = other && { targetUserId: other.userId };
       break;
     }
+    case "review": {
+      const review = await db.businessReview.findFirst({ where: { id, author: visible }, select: { authorId: true } });
+      row = review && { targetUserId: review.authorId };
+      break;
+    }
   }
   if (!row) throw notFound(REPORT_TARGET_NOT_FOUND);
   return row;

@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { removeMessage } from "@/lib/services/messages/delete-message";
 import { deletePost } from "@/lib/services/posts/delete-post";
+import { deleteReview } from "@/lib/services/reviews/delete-review";
 import { deleteStoryMedia } from "@/lib/services/stories/delete-story-media";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import type { ReportTargetType } from "@/lib/validations/safety";
@@ -50,6 +51,13 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
       const { count } = await db.business.deleteMany({ where: { id } });
       await deleteMediaAfterCommit(row.ownerId, [row.imageUrl]);
       return count > 0;
+    }
+    case "review": {
+      // through the review's own delete, so the business's rating is recomputed with it
+      const exists = await db.businessReview.count({ where: { id } });
+      if (!exists) return false;
+      await deleteReview({ id: admin.id, isAdmin: true }, id);
+      return true;
     }
   }
 }

@@ -10,7 +10,7 @@ const key = (type: string, id: string) => `${type}:${id}`;
 /** Inline previews of a page's targets: at most one query per target type. Missing = removed. */
 export async function reportPreviews(targets: Target[]): Promise<Map<string, ReportPreview>> {
   const ids = (type: string) => [...new Set(targets.filter((t) => t.targetType === type).map((t) => t.targetId))];
-  const [posts, comments, stories, users, events, businesses] = await Promise.all([
+  const [posts, comments, stories, users, events, businesses, reviews] = await Promise.all([
     ids("post").length
       ? db.post.findMany({ where: { id: { in: ids("post") } }, select: { id: true, caption: true, media: { orderBy: { position: "asc" }, take: 1, select: { url: true, type: true } } } })
       : [],
@@ -19,6 +19,9 @@ export async function reportPreviews(targets: Target[]): Promise<Map<string, Rep
     ids("user").length ? db.user.findMany({ where: { id: { in: ids("user") } }, select: { id: true, bio: true, suspendedAt: true, strikeCount: true } }) : [],
     ids("event").length ? db.event.findMany({ where: { id: { in: ids("event") } }, select: { id: true, title: true, date: true, location: true } }) : [],
     ids("business").length ? db.business.findMany({ where: { id: { in: ids("business") } }, select: { id: true, name: true, city: true, imageUrl: true } }) : [],
+    ids("review").length
+      ? db.businessReview.findMany({ where: { id: { in: ids("review") } }, select: { id: true, rating: true, content: true, imageUrl: true, business: { select: { id: true, name: true } } } })
+      : [],
   ]);
   const map = new Map<string, ReportPreview>();
   const [messages, conversations] = await Promise.all([messagePreviews(ids("message")), conversationPreviews(ids("conversation"))]);
@@ -31,6 +34,7 @@ export async function reportPreviews(targets: Target[]): Promise<Map<string, Rep
   // an event date it cannot print leaves the date out rather than breaking the desk
   for (const e of events) map.set(key("event", e.id), { kind: "event", title: e.title, date: Number.isNaN(e.date.getTime()) ? null : e.date.toISOString(), location: e.location });
   for (const b of businesses) map.set(key("business", b.id), { kind: "business", name: b.name, city: b.city, imageUrl: b.imageUrl });
+  for (const r of reviews) map.set(key("review", r.id), { kind: "review", businessId: r.business.id, businessName: r.business.name, rating: r.rating, content: r.content, imageUrl: r.imageUrl });
   return map;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { throttle } from "@/lib/throttle";
 import { deleteUnreferencedObjects } from "@/lib/services/uploads/delete-stored-media";
 
@@ -23,9 +24,13 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
 
   const keys = await db.$transaction(async (tx) => {
     const uploads = await tx.upload.findMany({ where: { ownerId: userId, objectKey: { not: null } }, select: { objectKey: true } });
+    // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
+    const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
+    for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
     await tx.user.delete({ where: { id: userId } });
+    for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
     return uploads.map((u) => u.objectKey!);
-  });
+  }, REVIEW_TRANSACTION);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
   await deleteUnreferencedObjects(keys).catch((error: unknown) => console.error("account media cleanup failed", userId, error));
 }

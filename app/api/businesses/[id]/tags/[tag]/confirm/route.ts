@@ -1,0 +1,10 @@
+import { readJson } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { voteTag } from "@/lib/services/businesses/vote-tag";
+import { tagVoteBodySchema } from "@/lib/validations/reviews";
+
+// POST /api/businesses/[id]/tags/[tag]/confirm { vote: "confirm" | "dispute" | null }: the member's vote on a tag; answers its counts
+export const POST = withUser<{ id: string; tag: string }>(async ({ req, params, user }) => {
+  const { vote } = await readJson(req, tagVoteBodySchema);
+  return voteTag(user, params.id, params.tag, vote);
+}, { throttle: "like" });

@@ -1,0 +1,14 @@
+import { readJson } from "@/lib/api/body";
+import { withUser } from "@/lib/api/handler";
+import { deleteReview } from "@/lib/services/reviews/delete-review";
+import { updateReview } from "@/lib/services/reviews/update-review";
+import { updateReviewBodySchema } from "@/lib/validations/reviews";
+
+// PUT /api/reviews/[id]: the author edits their review
+export const PUT = withUser<{ id: string }>(async ({ req, params, user }) =>
+  updateReview(user, params.id, await readJson(req, updateReviewBodySchema)),
+  { throttle: "businessReview" },
+);
+
+// DELETE /api/reviews/[id]: the author (or an admin) deletes a review; answers the business's new rating
+export const DELETE = withUser<{ id: string }>(async ({ params, user }) => deleteReview(user, params.id));

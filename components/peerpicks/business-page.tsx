@@ -1,0 +1,111 @@
+"use client";
+
+import { ArrowLeft, Globe, MapPin, Phone, Star } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { BusinessImage } from "@/components/peerpicks/business-image";
+import { ReviewForm } from "@/components/peerpicks/review-form";
+import { ReviewItem } from "@/components/peerpicks/review-item";
+import { ReviewList } from "@/components/peerpicks/review-list";
+import { TagVoteList } from "@/components/peerpicks/tag-votes";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { mapLinkFor } from "@/lib/businesses/maps-link";
+import type { BusinessDetail } from "@/lib/businesses/types";
+
+/** /peerpicks/{id}: the business's details, its community-confirmed tags, rating and reviews. */
+export function BusinessPage({ business }: { business: BusinessDetail }) {
+  const t = useTranslations("peerpicks");
+  const [editing, setEditing] = useState(false);
+  const rated = business.averageRating !== null && business.totalReviews > 0;
+  const place = [business.address, business.city].filter(Boolean).join(", ");
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 pb-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href="/peerpicks">
+          <ArrowLeft aria-hidden />
+          {t("page.back")}
+        </Link>
+      </Button>
+      <div className="overflow-hidden rounded-xl border">
+        <BusinessImage src={business.imageUrl} alt={business.name} noImageLabel={t("list.noImage")} />
+      </div>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">{business.name}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant="secondary">{t(`types.${business.businessType}`)}</Badge>
+          {place ? (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <MapPin aria-hidden className="size-3.5" />
+              {place}
+            </span>
+          ) : null}
+        </div>
+        <p className="inline-flex items-center gap-1.5 text-base" data-testid="rating-summary">
+          <Star aria-hidden className="size-5 fill-amber-400 text-amber-600" />
+          {rated ? t("page.ratingSummary", { rating: business.averageRating!, count: business.totalReviews }) : t("page.noReviews")}
+        </p>
+        {business.description ? <p className="whitespace-pre-wrap text-sm text-muted-foreground">{business.description}</p> : null}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button asChild variant="outline" size="sm">
+            <a href={mapLinkFor(business)} target="_blank" rel="noopener noreferrer nofollow">
+              <MapPin aria-hidden />
+              {t("page.openMap")}
+            </a>
+          </Button>
+          {business.website ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={business.website} target="_blank" rel="noopener noreferrer nofollow">
+                <Globe aria-hidden />
+                {t("list.website")}
+              </a>
+            </Button>
+          ) : null}
+          {business.phoneNumber ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}>
+                <Phone aria-hidden />
+                {t("list.call")}
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="tags-heading" className="space-y-2">
+        <h2 id="tags-heading" className="text-lg font-semibold">
+          {t("tagVotes.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("tagVotes.hint")}</p>
+        <TagVoteList businessId={business.id} initial={business.tagVotes} />
+      </section>
+
+      {/* venue events: #17 events half */}
+
+      <section aria-labelledby="review-form-heading" className="space-y-3 rounded-xl border p-4">
+        <h2 id="review-form-heading" className="text-lg font-semibold">
+          {business.myReview ? t("reviews.yourReview") : t("reviews.writeTitle")}
+        </h2>
+        {business.myReview && !editing ? (
+          <>
+            <ReviewItem review={business.myReview} />
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+              {t("reviews.edit")}
+            </Button>
+          </>
+        ) : (
+          <ReviewForm key={business.myReview?.id ?? "new"} businessId={business.id} existing={business.myReview} onDone={business.myReview ? () => setEditing(false) : undefined} />
+        )}
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="space-y-2">
+        <h2 id="reviews-heading" className="text-lg font-semibold">
+          {t("reviews.title")}
+        </h2>
+        <ReviewList businessId={business.id} />
+      </section>
+    </div>
+  );
+}

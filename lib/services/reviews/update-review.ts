@@ -1,0 +1,37 @@
+import "server-only";
+import type { BusinessReview, RatingSummary } from "@/lib/businesses/types";
+import { db } from "@/lib/db";
+import { findReviewForChange } from "@/lib/services/reviews/find-own-review";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
+import { reviewImagePath } from "@/lib/services/reviews/review-image";
+import { reviewSelect, toReview } from "@/lib/services/reviews/review-response";
+import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import type { UpdateReviewBody } from "@/lib/validations/reviews";
+
+/**
+ * The author edits their review (rating, text, photo) and the rating is recomputed. imageUrl absent
+ * keeps the photo, null removes it, a new registered path replaces it; a replaced photo is deleted after commit.
+ */
+export async function updateReview(
+  viewer: Viewer,
+  id: string,
+  body: Omit<UpdateReviewBody, "altText"> & { altText: string | null },
+): Promise<BusinessReview & { business: RatingSummary }> {
+  const current = await db.businessReview.findUnique({ where: { id }, select: { businessId: true, imageUrl: true } });
+  const nextImage = body.imageUrl === undefined ? undefined : body.imageUrl === null ? null : body.imageUrl === current?.imageUrl ? current.imageUrl : await reviewImagePath(viewer.id, body.imageUrl);
+  const { review, replaced } = await db.$transaction(async (tx) => {
+    if (current) await lockBusiness(tx, current.businessId);
+    const row = await findReviewForChange(tx, viewer, id, false);
+    const imageUrl = nextImage === undefined ? row.imageUrl : nextImage;
+    const updated = await tx.businessReview.update({
+      where: { id },
+      data: { rating: body.rating, content: body.content, imageUrl, altText: imageUrl ? body.altText : null },
+      select: reviewSelect,
+    });
+    const business = await recomputeRating(tx, row.businessId);
+    return { review: { ...toReview(updated), business }, replaced: row.imageUrl !== imageUrl ? row.imageUrl : null };
+  }, REVIEW_TRANSACTION);
+  if (replaced) await deleteStoredMedia([{ ownerId: viewer.id, url: replaced }]).catch((error: unknown) => console.error("media cleanup failed", error));
+  return review;
+}
