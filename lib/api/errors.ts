@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** interest in an event that is over */
   event_ended: 409,
+  /** plain interest in a full event: the client offers its waitlist instead */
+  event_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
