@@ -20,27 +20,41 @@ function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) =>
   return pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
 }
 
-/** Interest (I'm Interested / RSVP test mode) and delete, each with its notice; the list refetches after. */
-export function useEventActions() {
+/**
+ * Interest (I'm Interested, or the waitlist of a full event / RSVP test mode) and delete, each with
+ * its notice; the list refetches after. Interest is asked as "waitlisted": a free place is taken, a
+ * full event queues the member instead of refusing.
+ */
+export function useEventActions({ onChange, known }: { onChange?: (result: InterestDto) => void; known?: Pick<EventDto, "id" | "isWaitlisted">[] } = {}) {
   const t = useTranslations("events.notices");
   const showError = useApiError();
   const queryClient = useQueryClient();
 
+  const findEvent = (id: string) =>
+    queryClient.getQueryData<EventPages>(EVENTS_PAGES_KEY)?.pages.flatMap((p) => p.items).find((e) => e.id === id) ?? known?.find((e) => e.id === id);
+
   const applyInterest = (result: InterestDto) => {
     queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) =>
       mapPages(pages, (events) =>
-        events.map((e) => (e.id === result.eventId ? { ...e, isInterested: result.isInterested, attendeesCount: result.attendeesCount } : e)),
+        events.map((e) =>
+          e.id === result.eventId
+            ? { ...e, isInterested: result.isInterested, isWaitlisted: result.status === "waitlisted", attendeesCount: result.attendeesCount }
+            : e,
+        ),
       ),
     );
     void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    onChange?.(result);
   };
 
   const interest = useMutation({
-    mutationFn: (id: string) => apiRequest<InterestDto>("POST", `/api/events/${id}/attend`, { status: "interested" }),
-    onSuccess: (result) => {
+    mutationFn: (id: string) => apiRequest<InterestDto>("POST", `/api/events/${id}/attend`, { status: "waitlisted" }),
+    onSuccess: (result, id) => {
+      const wasWaitlisted = findEvent(id)?.isWaitlisted;
       applyInterest(result);
       if (result.isInterested) toast.success(t("interested"));
-      else toast.success(t("interestRemoved"));
+      else if (result.status === "waitlisted") toast.success(t("waitlisted", { position: result.waitlistPosition ?? 1 }));
+      else toast.success(wasWaitlisted ? t("waitlistLeft") : t("interestRemoved"));
     },
     onError: (error) => showError(error, t("interestFailed"), { title: t("interestFailed"), useServerMessage: true }),
   });
