@@ -15,6 +15,9 @@ export const EVENTS_PAGES_KEY = ["/api/events", "pages"] as const;
 
 type EventPages = InfiniteData<Page<EventDto>, string | null>;
 
+/** The events list's pages, filtered (/api/events?access=…) or not. */
+export const isEventPages = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith("/api/events") && query.queryKey[1] === "pages";
+
 /** Applies `change` to every loaded page of the events list. */
 function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) => EventDto[]): EventPages | undefined {
   return pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
@@ -31,10 +34,12 @@ export function useEventActions({ onChange, known }: { onChange?: (result: Inter
   const queryClient = useQueryClient();
 
   const findEvent = (id: string) =>
-    queryClient.getQueryData<EventPages>(EVENTS_PAGES_KEY)?.pages.flatMap((p) => p.items).find((e) => e.id === id) ?? known?.find((e) => e.id === id);
+    queryClient
+      .getQueriesData<EventPages>({ predicate: isEventPages })
+      .flatMap(([, pages]) => pages?.pages ?? []).flatMap((p) => p.items).find((e) => e.id === id) ?? known?.find((e) => e.id === id);
 
   const applyInterest = (result: InterestDto) => {
-    queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) =>
+    queryClient.setQueriesData<EventPages>({ predicate: isEventPages }, (pages) =>
       mapPages(pages, (events) =>
         events.map((e) =>
           e.id === result.eventId
@@ -43,7 +48,7 @@ export function useEventActions({ onChange, known }: { onChange?: (result: Inter
         ),
       ),
     );
-    void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    void queryClient.invalidateQueries({ predicate: isEventPages });
     onChange?.(result);
   };
 
@@ -71,8 +76,8 @@ export function useEventActions({ onChange, known }: { onChange?: (result: Inter
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/events/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) => mapPages(pages, (events) => events.filter((e) => e.id !== id)));
-      void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+      queryClient.setQueriesData<EventPages>({ predicate: isEventPages }, (pages) => mapPages(pages, (events) => events.filter((e) => e.id !== id)));
+      void queryClient.invalidateQueries({ predicate: isEventPages });
       toast.success(t("deleted"));
     },
     onError: (error) => showError(error, t("deleteFailed"), { title: t("deleteFailed"), useServerMessage: true }),
