@@ -11,7 +11,7 @@ import { useFormat } from "@/hooks/use-format";
 import type { AttendeeListDto } from "@/lib/events/types";
 import { avatarUrl, fullName, initials } from "@/lib/users/display-name";
 
-/** The organizer's attendee list with the capacity summary. */
+/** The organizer's attendee list with the capacity summary, then the waitlist, first in line first. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
   const t = useTranslations("events.attendees");
   const f = useFormat();
@@ -80,6 +80,32 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
           ))}
         </ul>
       )}
+      <section aria-labelledby="waitlist-heading" className="space-y-2">
+        <h2 id="waitlist-heading" className="text-lg font-semibold">
+          {t("waitlistTitle")}
+        </h2>
+        {data.waitlist.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("waitlistEmpty")}</p>
+        ) : (
+          <ol className="divide-y rounded-xl border">
+            {data.waitlist.map((w) => (
+              <li key={w.user.id} className="flex items-center gap-3 p-3">
+                <span className="w-8 text-center font-semibold tabular-nums">{t("waitlistPosition", { position: w.position })}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{fullName(w.user)}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    <Link href={`/profile/${w.user.id}`} className="hover:underline">
+                      {t("profileLink", { username: w.user.username })}
+                    </Link>
+                    {" · "}
+                    <time dateTime={w.createdAt}>{t("since", { date: f.date(w.createdAt, "short") })}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       <p className="text-xs text-muted-foreground">{t("emailWithheld")}</p>
     </section>
   );

@@ -25,8 +25,13 @@ const base: EventDto = {
   imageUrl: null,
   organizerId: "org",
   organizer: { firstName: "Aiko", lastName: "Tanaka" },
+  venue: null,
+  accessibility: [],
+  accessibilityNotes: null,
   attendeesCount: 4,
+  waitlistCount: 0,
   isInterested: false,
+  isWaitlisted: false,
   hasEnded: false,
 };
 

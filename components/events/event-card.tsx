@@ -3,7 +3,10 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { EventAccessibility } from "@/components/events/event-accessibility";
 import { EventCardImage } from "@/components/events/event-card-image";
+import { EventInterestButton } from "@/components/events/event-interest-button";
+import { EventVenueLink } from "@/components/events/event-venue-link";
 import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
 import { EventTypeIcon } from "@/components/events/event-type-icon";
 import { ReportMenu } from "@/components/safety/report-menu";
@@ -32,6 +35,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
   const t = useTranslations("events.card");
   const f = useFormat();
   const tl = useTranslations("lists.events");
+  const tw = useTranslations("events.waitlist");
   const { typeLabel, ageLabel } = useEventLabels();
   const { shown, more } = visibleTags(event.tags, MAX_CARD_TAGS);
   const headingId = `event-${event.id}-title`;
@@ -56,7 +60,9 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg leading-snug font-semibold">
-            {event.title}
+            <Link href={`/events/${event.id}`} className="underline-offset-4 hover:underline">
+              {event.title}
+            </Link>
           </h2>
           {isOrganizer ? (
             <EventOrganizerMenu eventId={event.id} title={event.title} deleting={busy} onDelete={onDelete} />
@@ -80,6 +86,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             <span>{event.location}</span>
           </p>
         ) : null}
+        <EventVenueLink venue={event.venue} />
         {event.description ? <p className="line-clamp-3 text-sm whitespace-pre-line">{event.description}</p> : null}
         <p className="text-sm text-muted-foreground">{t("hostedBy", { name: fullName(event.organizer) })}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -92,6 +99,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
                 ·
               </span>
               <span className="text-muted-foreground">{t("maxPeople", { count: event.maxAttendees })}</span>
+              {event.waitlistCount > 0 ? <span className="text-muted-foreground">· {tw("count", { count: event.waitlistCount })}</span> : null}
             </>
           ) : null}
         </div>
@@ -111,6 +119,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             ) : null}
           </ul>
         ) : null}
+        <EventAccessibility event={event} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {isOrganizer ? (
             <>
@@ -129,9 +138,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
                 {t("interestedCount", { count: event.attendeesCount })}
               </span>
               {event.hasEnded ? null : (
-                <Button size="sm" variant={event.isInterested ? "secondary" : "default"} aria-pressed={event.isInterested} disabled={busy} onClick={onInterest}>
-                  {event.isInterested ? t("interested") : t("imInterested")}
-                </Button>
+                <EventInterestButton event={event} busy={busy} onClick={onInterest} />
               )}
             </>
           )}

@@ -10,9 +10,11 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
 import { EventSelectField } from "@/components/events/event-select-field";
-import { EVENTS_KEY } from "@/components/events/use-event-actions";
+import { isEventPages } from "@/components/events/use-event-actions";
 import { useEventLabels } from "@/components/events/use-event-labels";
+import { AccessibilityField } from "@/components/events/accessibility-field";
 import { VenueImageField } from "@/components/events/venue-image-field";
+import { VenuePicker } from "@/components/events/venue-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,6 +22,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/api/client";
+import { ACCESSIBILITY_NOTES_MAX } from "@/lib/events/accessibility";
 import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/events/constants";
 import type { EventFormValues } from "@/lib/events/form-defaults";
 import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/validations/events";
@@ -34,6 +37,7 @@ const REQUIRED = [EVENT_MESSAGES.createRequired, EVENT_MESSAGES.updateRequired] 
 export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: Values }) {
   const t = useTranslations("events.form");
   const notices = useTranslations("events.notices");
+  const ta = useTranslations("events.accessibility");
   const { typeLabel, ageLabel } = useEventLabels();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -52,7 +56,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
       if (mode.kind === "edit") await apiRequest("PUT", `/api/events/${mode.eventId}`, body);
       else await apiRequest("POST", "/api/events", body);
       toast.success(notices(isEdit ? "updated" : "created"));
-      queryClient.removeQueries({ queryKey: EVENTS_KEY });
+      queryClient.removeQueries({ predicate: isEventPages });
       router.push("/events");
       router.refresh();
     } catch (error) {
@@ -102,6 +106,20 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
       <Field id="location" label={t("location")} error={errors.location?.message}>
         {(d) => <Input {...text("location")} aria-describedby={d} placeholder={t("locationPlaceholder")} autoComplete="off" />}
       </Field>
+      <Controller
+        control={form.control}
+        name="venueBusinessId"
+        render={({ field }) => (
+          <VenuePicker
+            value={field.value ? { id: field.value, name: form.getValues("venueName") } : null}
+            onChange={(venue) => {
+              form.setValue("venueName", venue?.name ?? "");
+              field.onChange(venue?.id ?? "");
+            }}
+            error={errors.venueBusinessId?.message}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="date" label={t("date")} hint={t("timeZoneNote")} error={errors.date?.message}>
           {(d) => <Input {...text("date")} aria-describedby={d} type="datetime-local" />}
@@ -140,6 +158,14 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
       />
       <Field id="tags" label={t("tags")} hint={t("tagsHint")} error={errors.tags?.message}>
         {(d) => <Input {...text("tags")} aria-describedby={d} placeholder={t("tagsPlaceholder")} />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="accessibility"
+        render={({ field }) => <AccessibilityField value={field.value} onChange={field.onChange} error={errors.accessibility?.message} />}
+      />
+      <Field id="accessibilityNotes" label={ta("notes")} hint={ta("notesHint")} error={errors.accessibilityNotes?.message}>
+        {(d) => <Textarea {...text("accessibilityNotes")} aria-describedby={d} rows={3} placeholder={ta("notesPlaceholder")} maxLength={ACCESSIBILITY_NOTES_MAX} />}
       </Field>
       <Controller
         control={form.control}

@@ -6,26 +6,29 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { EventCard } from "@/components/events/event-card";
-import { EVENTS_PAGES_KEY, useEventActions } from "@/components/events/use-event-actions";
+import { AccessibilityFilter } from "@/components/events/accessibility-filter";
+import { useEventActions } from "@/components/events/use-event-actions";
 import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/fetch-page";
+import type { AccessibilityFeature } from "@/lib/events/accessibility";
 import type { EventDto } from "@/lib/events/types";
 
 /**
  * The Community Events list: upcoming events, then the ended ones under their own heading. The
  * server renders the first page; later pages load on scroll (GET /api/events?cursor=).
  */
-export function EventsList({ initialPage, viewerId }: { initialPage: Page<EventDto>; viewerId: string }) {
+export function EventsList({ initialPage, viewerId, access = [] }: { initialPage: Page<EventDto>; viewerId: string; access?: AccessibilityFeature[] }) {
   const t = useTranslations("events");
   const tl = useTranslations("lists.events");
   const queryClient = useQueryClient();
-  const list = usePagedList<EventDto>("/api/events", { initial: initialPage });
+  const url = access.length ? `/api/events?access=${access.join(",")}` : "/api/events";
+  const list = usePagedList<EventDto>(url, { initial: initialPage });
   // each server render is the freshest first page; it replaces what an earlier visit left in the cache
   useEffect(() => {
-    queryClient.setQueryData(EVENTS_PAGES_KEY, { pages: [initialPage], pageParams: [null] });
-  }, [queryClient, initialPage]);
+    queryClient.setQueryData([url, "pages"], { pages: [initialPage], pageParams: [null] });
+  }, [queryClient, initialPage, url]);
   const events = list.items;
   const { interest, join, remove } = useEventActions();
   const firstOwnId = events.find((e) => e.organizerId === viewerId && !e.hasEnded)?.id;
@@ -65,6 +68,7 @@ export function EventsList({ initialPage, viewerId }: { initialPage: Page<EventD
           </Link>
         </Button>
       </div>
+      <AccessibilityFilter selected={access} />
       {events.length === 0 ? (
         list.isError ? (
           <p role="alert" className="py-8 text-center text-sm text-destructive">
@@ -73,8 +77,8 @@ export function EventsList({ initialPage, viewerId }: { initialPage: Page<EventD
         ) : (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-12 text-center">
             <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="font-semibold">{t("emptyTitle")}</h2>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+            <h2 className="font-semibold">{access.length ? t("accessibility.noMatches") : t("emptyTitle")}</h2>
+            {access.length ? null : <p className="text-sm text-muted-foreground">{t("emptyText")}</p>}
           </div>
         )
       ) : (

@@ -15,32 +15,51 @@ export const EVENTS_PAGES_KEY = ["/api/events", "pages"] as const;
 
 type EventPages = InfiniteData<Page<EventDto>, string | null>;
 
+/** The events list's pages, filtered (/api/events?access=…) or not. */
+export const isEventPages = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith("/api/events") && query.queryKey[1] === "pages";
+
 /** Applies `change` to every loaded page of the events list. */
 function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) => EventDto[]): EventPages | undefined {
   return pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
 }
 
-/** Interest (I'm Interested / RSVP test mode) and delete, each with its notice; the list refetches after. */
-export function useEventActions() {
+/**
+ * Interest (I'm Interested, or the waitlist of a full event / RSVP test mode) and delete, each with
+ * its notice; the list refetches after. Interest is asked as "waitlisted": a free place is taken, a
+ * full event queues the member instead of refusing.
+ */
+export function useEventActions({ onChange, known }: { onChange?: (result: InterestDto) => void; known?: Pick<EventDto, "id" | "isWaitlisted">[] } = {}) {
   const t = useTranslations("events.notices");
   const showError = useApiError();
   const queryClient = useQueryClient();
 
+  const findEvent = (id: string) =>
+    queryClient
+      .getQueriesData<EventPages>({ predicate: isEventPages })
+      .flatMap(([, pages]) => pages?.pages ?? []).flatMap((p) => p.items).find((e) => e.id === id) ?? known?.find((e) => e.id === id);
+
   const applyInterest = (result: InterestDto) => {
-    queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) =>
+    queryClient.setQueriesData<EventPages>({ predicate: isEventPages }, (pages) =>
       mapPages(pages, (events) =>
-        events.map((e) => (e.id === result.eventId ? { ...e, isInterested: result.isInterested, attendeesCount: result.attendeesCount } : e)),
+        events.map((e) =>
+          e.id === result.eventId
+            ? { ...e, isInterested: result.isInterested, isWaitlisted: result.status === "waitlisted", attendeesCount: result.attendeesCount }
+            : e,
+        ),
       ),
     );
-    void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    void queryClient.invalidateQueries({ predicate: isEventPages });
+    onChange?.(result);
   };
 
   const interest = useMutation({
-    mutationFn: (id: string) => apiRequest<InterestDto>("POST", `/api/events/${id}/attend`, { status: "interested" }),
-    onSuccess: (result) => {
+    mutationFn: (id: string) => apiRequest<InterestDto>("POST", `/api/events/${id}/attend`, { status: "waitlisted" }),
+    onSuccess: (result, id) => {
+      const wasWaitlisted = findEvent(id)?.isWaitlisted;
       applyInterest(result);
       if (result.isInterested) toast.success(t("interested"));
-      else toast.success(t("interestRemoved"));
+      else if (result.status === "waitlisted") toast.success(t("waitlisted", { position: result.waitlistPosition ?? 1 }));
+      else toast.success(wasWaitlisted ? t("waitlistLeft") : t("interestRemoved"));
     },
     onError: (error) => showError(error, t("interestFailed"), { title: t("interestFailed"), useServerMessage: true }),
   });
@@ -57,8 +76,8 @@ export function useEventActions() {
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/events/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<EventPages>(EVENTS_PAGES_KEY, (pages) => mapPages(pages, (events) => events.filter((e) => e.id !== id)));
-      void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+      queryClient.setQueriesData<EventPages>({ predicate: isEventPages }, (pages) => mapPages(pages, (events) => events.filter((e) => e.id !== id)));
+      void queryClient.invalidateQueries({ predicate: isEventPages });
       toast.success(t("deleted"));
     },
     onError: (error) => showError(error, t("deleteFailed"), { title: t("deleteFailed"), useServerMessage: true }),

@@ -25,6 +25,8 @@ export function notificationHref(n: Target, viewerId: string): string | null {
       return "/peerpicks";
     case "business_application_rejected":
       return "/add-business";
+    case "event_waitlist_promoted":
+      return typeof n.data?.eventId === "string" ? `/events/${n.data.eventId}` : "/events";
     default:
       return MODERATION.has(n.type) ? "/guidelines" : null;
   }

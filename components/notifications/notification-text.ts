@@ -30,6 +30,8 @@ export function useNotificationText() {
         return { title: t("types.business_application_approved.title"), body: t("types.business_application_approved.body", { name: str(d.businessName) }), note: null };
       case "business_application_rejected":
         return { title: t("types.business_application_rejected.title"), body: t("types.business_application_rejected.body", { name: str(d.businessName), reason: str(d.adminNotes) }), note: null };
+      case "event_waitlist_promoted":
+        return { title: t("types.event_waitlist_promoted.title"), body: t("types.event_waitlist_promoted.body", { title: str(d.eventTitle) }), note: null };
       default:
         return { title: n.title, body: n.body, note: null };
     }

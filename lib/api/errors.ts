@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   event_ended: 409,
   /** a second review of one business by the same member */
   already_reviewed: 409,
+  /** plain interest in a full event: the client offers its waitlist instead */
+  event_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

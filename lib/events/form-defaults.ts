@@ -14,6 +14,11 @@ export type EventFormValues = {
   ageRestriction: string;
   tags: string;
   venueImageUrl: string;
+  /** the PeerPicks venue's id ("" for none); venueName is only shown, never sent */
+  venueBusinessId: string;
+  venueName: string;
+  accessibility: string[];
+  accessibilityNotes: string;
 };
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
@@ -28,6 +33,10 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   ageRestriction: "all_ages",
   tags: "",
   venueImageUrl: "",
+  venueBusinessId: "",
+  venueName: "",
+  accessibility: [],
+  accessibilityNotes: "",
 };
 
 export function eventFormValues(event: EventDto): EventFormValues {
@@ -43,5 +52,9 @@ export function eventFormValues(event: EventDto): EventFormValues {
     ageRestriction: event.ageRestriction,
     tags: event.tags.join(", "),
     venueImageUrl: event.venueImageUrl ?? "",
+    venueBusinessId: event.venue?.id ?? "",
+    venueName: event.venue?.name ?? "",
+    accessibility: event.accessibility,
+    accessibilityNotes: event.accessibilityNotes ?? "",
   };
 }

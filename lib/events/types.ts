@@ -1,3 +1,5 @@
+import type { AccessibilityFeature } from "@/lib/events/accessibility";
+
 // Response shape of the events API, shared by services, screens (events list, profile Events tab) and tests.
 export type EventDto = {
   id: string;
@@ -17,9 +19,18 @@ export type EventDto = {
   imageUrl: string | null;
   organizerId: string;
   organizer: { firstName: string | null; lastName: string | null };
+  /** the PeerPicks business where it happens (/peerpicks/{id}) */
+  venue: { id: string; name: string } | null;
+  /** lib/events/accessibility.ts keys, in canonical order */
+  accessibility: AccessibilityFeature[];
+  accessibilityNotes: string | null;
   attendeesCount: number;
-  /** whether the caller marked interest */
+  /** members waiting for a place */
+  waitlistCount: number;
+  /** whether the caller marked interest (holds a place) */
   isInterested: boolean;
+  /** whether the caller is on the waitlist */
+  isWaitlisted: boolean;
   /** the event is over (its end, or its start when it has no end, is in the past): shown as Ended, no interest */
   hasEnded: boolean;
 };
@@ -44,7 +55,23 @@ export type AttendeeListDto = {
   attendees: AttendeeDto[];
   /** spotsLeft is null when the event is unlimited */
   capacity: { count: number; max: number | null; spotsLeft: number | null };
+  /** members waiting for a place, first in line first */
+  waitlist: WaitlistEntryDto[];
 };
 
-/** POST /api/events/{id}/attend and /join */
-export type InterestDto = { eventId: string; isInterested: boolean; status: "interested" | null; attendeesCount: number };
+export type WaitlistEntryDto = { position: number; createdAt: string; user: AttendeeDto["user"] };
+
+/** GET /api/events/{id}: the event, with the caller's place in the waitlist (null when not on it) */
+export type EventDetailDto = EventDto & { waitlistPosition: number | null };
+
+/**
+ * POST /api/events/{id}/attend and /join. `status` is "waitlisted" (with `waitlistPosition`, 1 = next
+ * in line) when the event was full and the caller asked for the waitlist.
+ */
+export type InterestDto = {
+  eventId: string;
+  isInterested: boolean;
+  status: "interested" | "waitlisted" | null;
+  attendeesCount: number;
+  waitlistPosition?: number;
+};

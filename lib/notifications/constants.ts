@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = {
   commentMention: "comment_mention",
   storyLike: "story_like",
   storyReply: "story_reply",
+  // events (issue #17): a place at a full event opened up and the member moved in from its waitlist
+  waitlistPromoted: "event_waitlist_promoted",
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -12,6 +12,9 @@ export type NotificationData = {
   action?: string;
   reason?: string;
   notes?: string | null;
+  // event_waitlist_promoted
+  eventId?: string;
+  eventTitle?: string;
 };
 
 export type NotificationActor = UserSummary & {

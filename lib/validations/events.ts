@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { ACCESSIBILITY_NOTES_MAX, isAccessibilityFeature, sortFeatures, type AccessibilityFeature } from "@/lib/events/accessibility";
 import { EVENT_LIMITS, isAgeRestriction, isEventType } from "@/lib/events/constants";
 import { parseEventInstant } from "@/lib/events/format";
 import { parsePrice } from "@/lib/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/events/tags";
+import { ID_PATTERN } from "@/lib/validations/id";
 import { pageQuery } from "@/lib/validations/page-query";
 import { clearableText, NUL_CHARACTER } from "@/lib/validations/text";
 
@@ -25,7 +27,24 @@ export const EVENT_MESSAGES = {
   description: `Description must be at most ${EVENT_LIMITS.description} characters`,
   location: `Location must be at most ${EVENT_LIMITS.location} characters`,
   nulCharacter: NUL_CHARACTER,
+  venue: "Please choose a venue from PeerPicks",
+  accessibility: "Please choose accessibility features from the list",
+  accessibilityNotes: `Accessibility notes must be at most ${ACCESSIBILITY_NOTES_MAX} characters`,
 } as const;
+
+/** A list of accessibility keys (array, or comma-separated text in a query), each known, each once. */
+const accessibilityList = z
+  .union([z.array(z.string().max(40, EVENT_MESSAGES.accessibility)).max(10, EVENT_MESSAGES.accessibility), z.string().max(300, EVENT_MESSAGES.accessibility)], {
+    error: EVENT_MESSAGES.accessibility,
+  })
+  .transform((v, ctx) => {
+    const items = (typeof v === "string" ? v.split(",") : v).map((s) => s.trim()).filter(Boolean);
+    if (!items.every(isAccessibilityFeature)) {
+      ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.accessibility });
+      return z.NEVER;
+    }
+    return sortFeatures(items as AccessibilityFeature[]);
+  });
 
 
 const OBJECT_PATH = /^\/objects\/[A-Za-z0-9._\/-]{1,300}$/;
@@ -107,6 +126,19 @@ function eventBodySchema(required: string, imageUrlMessage: string) {
           ctx.addIssue({ code: "custom", message: imageUrlMessage });
           return z.NEVER;
         }),
+      venueBusinessId: z
+        .union([z.string().max(64, EVENT_MESSAGES.venue), z.null()], { error: EVENT_MESSAGES.venue })
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return undefined;
+          const id = v?.trim();
+          if (!id) return null;
+          if (ID_PATTERN.test(id)) return id;
+          ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.venue });
+          return z.NEVER;
+        }),
+      accessibility: accessibilityList.optional(),
+      accessibilityNotes: eventText(ACCESSIBILITY_NOTES_MAX, EVENT_MESSAGES.accessibilityNotes),
     })
     // `date` may still be unparsed text when its own check failed: compare only two real instants
     .refine((v) => !(v.endDate instanceof Date && v.date instanceof Date) || v.endDate.getTime() >= v.date.getTime(), {
@@ -124,12 +156,16 @@ export const updateEventBodySchema = eventBodySchema(EVENT_MESSAGES.updateRequir
 export type UpdateEventBody = z.output<typeof updateEventBodySchema>;
 export type UpdateEventInput = z.input<typeof updateEventBodySchema>;
 
+/** `interested` takes a place (409 event_full when none is left); `waitlisted` takes a place or, when full, joins the waitlist. */
 export const attendBodySchema = z.object({
-  status: z.literal("interested", { error: "Status must be 'interested'" }).optional().default("interested"),
+  status: z.enum(["interested", "waitlisted"], { error: "Status must be 'interested' or 'waitlisted'" }).optional().default("interested"),
 });
 export type AttendBody = z.output<typeof attendBodySchema>;
 
 /** `GET /api/events?cursor=&limit=`: a page of the events list (the cursor is lib/events/cursor.ts's). */
 export const EVENTS_PAGE_SIZE = 20;
-export const listEventsQuerySchema = pageQuery(EVENTS_PAGE_SIZE, 50);
+export const listEventsQuerySchema = pageQuery(EVENTS_PAGE_SIZE, 50).extend({
+  /** `?access=step_free,quiet_space`: events offering every feature named */
+  access: accessibilityList.optional(),
+});
 export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;

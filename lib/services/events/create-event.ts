@@ -2,11 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
 import { eventSelect, toEventDto } from "@/lib/services/events/event-response";
+import { checkVenue } from "@/lib/services/events/venue";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
 import type { CreateEventBody } from "@/lib/validations/events";
 
 export async function createEvent(organizerId: string, body: CreateEventBody): Promise<EventDto> {
   const venueImageUrl = await checkVenueImage(organizerId, body.venueImageUrl);
+  const venueBusinessId = await checkVenue(body.venueBusinessId);
   const row = await db.event.create({
     data: {
       organizerId,
@@ -21,6 +23,9 @@ export async function createEvent(organizerId: string, body: CreateEventBody): P
       ageRestriction: body.ageRestriction ?? "all_ages",
       tags: body.tags ?? [],
       venueImageUrl: venueImageUrl ?? null,
+      venueBusinessId: venueBusinessId ?? null,
+      accessibility: body.accessibility ?? [],
+      accessibilityNotes: body.accessibilityNotes ?? null,
     },
     select: eventSelect(organizerId),
   });

@@ -22,7 +22,7 @@ export async function eventIcs(viewer: Viewer, eventId: string, origin: string) 
     summary: event.title,
     location: event.location,
     description: event.description,
-    url: `${origin}/events`,
+    url: `${origin}/events/${event.id}`,
   });
   return { ics, filename: `niji-event-${event.id}.ics` };
 }

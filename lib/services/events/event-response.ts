@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
+import { isAccessibilityFeature, sortFeatures } from "@/lib/events/accessibility";
 import type { EventDto } from "@/lib/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -21,13 +22,18 @@ export function eventSelect(viewerId: string) {
     venueImageUrl: true,
     imageUrl: true,
     organizerId: true,
+    venueBusinessId: true,
+    accessibility: true,
+    accessibilityNotes: true,
     organizer: { select: { firstName: true, lastName: true } },
-    _count: { select: { attendees: true } },
+    venue: { select: { id: true, name: true } },
+    _count: { select: { attendees: true, waitlist: true } },
     attendees: { where: { userId: viewerId }, select: { id: true }, take: 1 },
+    waitlist: { where: { userId: viewerId }, select: { seq: true }, take: 1 },
   } satisfies Prisma.EventSelect;
 }
 
-type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
+export type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
 
 export const EVENT_NOT_FOUND = "Event not found";
 
@@ -52,8 +58,13 @@ export function toEventDto(row: EventRow, now = new Date()): EventDto {
     imageUrl: row.imageUrl,
     organizerId: row.organizerId,
     organizer: { firstName: row.organizer.firstName, lastName: row.organizer.lastName },
+    venue: row.venue ? { id: row.venue.id, name: row.venue.name } : null,
+    accessibility: sortFeatures((row.accessibility ?? []).filter(isAccessibilityFeature)),
+    accessibilityNotes: row.accessibilityNotes,
     attendeesCount: row._count.attendees,
+    waitlistCount: row._count.waitlist,
     isInterested: row.attendees.length > 0,
+    isWaitlisted: row.waitlist.length > 0,
     hasEnded: eventHasEnded(row, now),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { decodeEventCursor, encodeEventCursor, type EventCursor } from "@/lib/events/cursor";
+import type { AccessibilityFeature } from "@/lib/events/accessibility";
 import type { EventDto } from "@/lib/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { eventSelect, toEventDtos } from "@/lib/services/events/event-response";
@@ -21,11 +22,17 @@ export function endedWhere(now: Date): Prisma.EventWhereInput {
  * exhausts the upcoming section is filled from the start of the past one. Events of an organiser
  * hidden from the viewer (a block either way, a suspension) are left out in the query.
  */
-export async function listEvents(viewer: Viewer, query: { cursor?: string; limit: number }, now = new Date()): Promise<EventsPage> {
+export async function listEvents(
+  viewer: Viewer,
+  query: { cursor?: string; limit: number; access?: AccessibilityFeature[] },
+  now = new Date(),
+): Promise<EventsPage> {
   const cursor: EventCursor | null = query.cursor ? decodeEventCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
   const select = eventSelect(viewer.id);
   const organizer = visibleUserWhere(viewer);
+  // the accessibility filter: events promising every feature asked for
+  const access: Prisma.EventWhereInput = query.access?.length ? { accessibility: { hasEvery: query.access } } : {};
   const limit = query.limit;
 
   let upcoming: Awaited<ReturnType<typeof findUpcoming>> = [];
@@ -44,6 +51,7 @@ export async function listEvents(viewer: Viewer, query: { cursor?: string; limit
       AND: [
         endedWhere(now),
         after ? { date: { lte: after.date }, OR: [{ date: { lt: after.date } }, { date: after.date, id: { lt: after.id } }] } : {},
+        access,
       ],
       organizer,
     },
@@ -67,6 +75,7 @@ export async function listEvents(viewer: Viewer, query: { cursor?: string; limit
           { OR: [{ date: { gte: now } }, { endDate: { gte: now } }] },
           // keyset on (date, id), with a plain `date` bound beside it that the index can seek to
           after ? { date: { gte: after.date }, OR: [{ date: { gt: after.date } }, { date: after.date, id: { gt: after.id } }] } : {},
+          access,
         ],
         organizer,
       },

@@ -1,11 +1,11 @@
 import "server-only";
-import { AppError, conflict, forbidden, notFound } from "@/lib/api/errors";
+import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { InterestDto } from "@/lib/events/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
 import { EVENT_NOT_FOUND, eventHasEnded } from "@/lib/services/events/event-response";
-
+import { fillFromWaitlist, waitlistPosition as positionOf } from "@/lib/services/events/waitlist";
 
 export const INTEREST_MESSAGES = {
   ownEvent: "You can't mark interest in your own event",
@@ -15,33 +15,50 @@ export const INTEREST_MESSAGES = {
 } as const;
 
 /**
- * Marks interest, or takes it back when already marked. The event row is locked (FOR UPDATE) for
- * the transaction, so concurrent calls for one event run one at a time and the capacity check and
- * insert cannot race. An event that has ended takes no interest (409 event_ended). `allowOwnEvent` is the organizer's RSVP test mode (POST /join). An event whose
- * organiser is hidden from the member (block, suspension) is not found.
+ * Marks interest, or takes it back when already marked; a member on the waitlist leaves it. On a
+ * full event, `want: "waitlisted"` joins the waitlist, while plain interest keeps the spec's 409
+ * (code event_full, so the client can offer the waitlist). A withdrawal hands the place to the first
+ * in line in the same transaction. The event row is locked (FOR UPDATE) for the transaction, so
+ * concurrent calls for one event run one at a time: capacity is never exceeded and the line is
+ * kept in arrival order. An event that has ended takes no interest (409 event_ended). `allowOwnEvent`
+ * is the organizer's RSVP test mode (POST /join). An event whose organiser is hidden from the member
+ * (block, suspension) is not found.
  */
-export async function toggleInterest(viewer: Viewer, eventId: string, options: { allowOwnEvent: boolean }): Promise<InterestDto> {
+export async function toggleInterest(
+  viewer: Viewer,
+  eventId: string,
+  options: { allowOwnEvent: boolean; want?: "interested" | "waitlisted" },
+): Promise<InterestDto> {
   const userId = viewer.id;
   return db.$transaction(async (tx) => {
-    const [event] = await tx.$queryRaw<{ organizerId: string; maxAttendees: number | null; date: Date; endDate: Date | null }[]>`
-      SELECT e."organizerId", e."maxAttendees", e."date", e."endDate" FROM "Event" e
+    const [event] = await tx.$queryRaw<{ title: string; organizerId: string; maxAttendees: number | null; date: Date; endDate: Date | null }[]>`
+      SELECT e."title", e."organizerId", e."maxAttendees", e."date", e."endDate" FROM "Event" e
       WHERE e."id" = ${eventId} AND ${visibleUserSql(viewer, Prisma.sql`e."organizerId"`)} FOR UPDATE OF e`;
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.organizerId === userId && !options.allowOwnEvent) throw forbidden(INTEREST_MESSAGES.ownEvent);
     if (eventHasEnded(event)) throw new AppError("event_ended", INTEREST_MESSAGES.ended);
+    const locked = { id: eventId, title: event.title, maxAttendees: event.maxAttendees };
+    // places left free (e.g. by an edit racing a withdrawal) go to the line before anyone new
+    await fillFromWaitlist(tx, locked);
 
-    const where = { eventId_userId: { eventId, userId } };
-    const existing = await tx.eventAttendee.findUnique({ where, select: { id: true } });
-    if (existing) {
-      await tx.eventAttendee.delete({ where });
-    } else {
-      if (event.maxAttendees !== null) {
-        const taken = await tx.eventAttendee.count({ where: { eventId } });
-        if (taken >= event.maxAttendees) throw conflict(INTEREST_MESSAGES.full(event.maxAttendees));
-      }
-      await tx.eventAttendee.create({ data: { eventId, userId, status: "interested" }, select: { id: true } });
+    const count = () => tx.eventAttendee.count({ where: { eventId } });
+    const key = { eventId_userId: { eventId, userId } };
+    if (await tx.eventAttendee.findUnique({ where: key, select: { id: true } })) {
+      await tx.eventAttendee.delete({ where: key });
+      await fillFromWaitlist(tx, locked);
+      return { eventId, isInterested: false, status: null, attendeesCount: await count() };
     }
-    const attendeesCount = await tx.eventAttendee.count({ where: { eventId } });
-    return { eventId, isInterested: !existing, status: existing ? null : ("interested" as const), attendeesCount };
+    if (await tx.eventWaitlistEntry.findUnique({ where: key, select: { id: true } })) {
+      await tx.eventWaitlistEntry.delete({ where: key });
+      return { eventId, isInterested: false, status: null, attendeesCount: await count() };
+    }
+    if (event.maxAttendees !== null && (await count()) >= event.maxAttendees) {
+      if (options.want !== "waitlisted") throw new AppError("event_full", INTEREST_MESSAGES.full(event.maxAttendees));
+      const entry = await tx.eventWaitlistEntry.create({ data: { eventId, userId }, select: { seq: true } });
+      const waitlistPosition = await positionOf(tx, eventId, entry.seq);
+      return { eventId, isInterested: false, status: "waitlisted", attendeesCount: await count(), waitlistPosition };
+    }
+    await tx.eventAttendee.create({ data: { eventId, userId, status: "interested" }, select: { id: true } });
+    return { eventId, isInterested: true, status: "interested", attendeesCount: await count() };
   });
 }

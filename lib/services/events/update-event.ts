@@ -4,32 +4,47 @@ import { db } from "@/lib/db";
 import type { EventDto } from "@/lib/events/types";
 import { EVENT_NOT_FOUND, eventSelect, toEventDto } from "@/lib/services/events/event-response";
 import { ORGANIZER_MESSAGES, requireOrganizer } from "@/lib/services/events/require-organizer";
+import { checkVenue } from "@/lib/services/events/venue";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
+import { fillFromWaitlist } from "@/lib/services/events/waitlist";
 import { EVENT_MESSAGES, type UpdateEventBody } from "@/lib/validations/events";
 
-/** Organizer only. Fields left out keep their value; null clears. */
+/**
+ * Organizer only. Fields left out keep their value; null clears. Lowering maxAttendees evicts no
+ * one; raising it (or making it unlimited) moves the first in line into the new places, under the
+ * event row lock like every waitlist change.
+ */
 export async function updateEvent(userId: string, eventId: string, body: UpdateEventBody): Promise<EventDto> {
   const current = await requireOrganizer(userId, eventId, ORGANIZER_MESSAGES.edit);
   const endDate = body.endDate === undefined ? current.endDate : body.endDate;
   if (endDate && endDate.getTime() < body.date.getTime()) throw badRequest(EVENT_MESSAGES.endBeforeStart);
   const venueImageUrl = await checkVenueImage(userId, body.venueImageUrl, current.venueImageUrl);
-  const { count } = await db.event.updateMany({
-    where: { id: eventId, organizerId: userId },
-    data: {
-      title: body.title,
-      eventType: body.eventType,
-      date: body.date,
-      endDate: body.endDate,
-      description: body.description,
-      location: body.location,
-      maxAttendees: body.maxAttendees,
-      priceYen: body.price,
-      ageRestriction: body.ageRestriction,
-      tags: body.tags,
-      venueImageUrl,
-    },
+  const venueBusinessId = await checkVenue(body.venueBusinessId);
+  await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Event" WHERE "id" = ${eventId} AND "organizerId" = ${userId} FOR UPDATE`;
+    if (locked.length === 0) throw notFound(EVENT_NOT_FOUND);
+    const event = await tx.event.update({
+      where: { id: eventId },
+      data: {
+        title: body.title,
+        eventType: body.eventType,
+        date: body.date,
+        endDate: body.endDate,
+        description: body.description,
+        location: body.location,
+        maxAttendees: body.maxAttendees,
+        priceYen: body.price,
+        ageRestriction: body.ageRestriction,
+        tags: body.tags,
+        venueImageUrl,
+        venueBusinessId,
+        accessibility: body.accessibility,
+        accessibilityNotes: body.accessibilityNotes,
+      },
+      select: { id: true, title: true, maxAttendees: true },
+    });
+    await fillFromWaitlist(tx, event);
   });
-  if (count === 0) throw notFound(EVENT_NOT_FOUND);
   const row = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: eventSelect(userId) });
   return toEventDto(row);
 }

@@ -126,3 +126,17 @@ export async function notifyStoryReply(actorId: string, reply: { id: string; sto
   const owner = Prisma.sql`SELECT s."authorId" AS "rid" FROM "Story" s WHERE s."id" = ${reply.storyId}`;
   await insertNotices({ type: NOTIFICATION_TYPES.storyReply, actorId, storyId: reply.storyId, storyCommentId: reply.id }, owner);
 }
+
+/** Members moved from an event's waitlist to a place (written in the promoting transaction). */
+export async function notifyWaitlistPromoted(client: Pick<typeof db, "notification">, userIds: string[], event: { id: string; title: string }) {
+  if (userIds.length === 0) return;
+  await client.notification.createMany({
+    data: userIds.map((userId) => ({
+      userId,
+      type: NOTIFICATION_TYPES.waitlistPromoted,
+      title: "You're in!",
+      body: `A place opened up at "${event.title}" and it's yours.`,
+      data: { eventId: event.id, eventTitle: event.title },
+    })),
+  });
+}

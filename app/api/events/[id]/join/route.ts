@@ -5,6 +5,6 @@ import { attendBodySchema } from "@/lib/validations/events";
 
 // POST /api/events/[id]/join: the RSVP test mode; like /attend, and the organizer may toggle a test RSVP on their own event
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
-  await readJson(req, attendBodySchema);
-  return toggleInterest(user, params.id, { allowOwnEvent: true });
+  const body = await readJson(req, attendBodySchema);
+  return toggleInterest(user, params.id, { allowOwnEvent: true, want: body.status });
 }, { throttle: "like" });
