@@ -4,6 +4,7 @@ import { ArrowLeft, Globe, MapPin, Phone, Star } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { VenueEvents } from "@/components/events/venue-events";
 import { BusinessImage } from "@/components/peerpicks/business-image";
 import { ReviewForm } from "@/components/peerpicks/review-form";
 import { ReviewItem } from "@/components/peerpicks/review-item";
@@ -82,7 +83,7 @@ export function BusinessPage({ business }: { business: BusinessDetail }) {
         <TagVoteList businessId={business.id} initial={business.tagVotes} />
       </section>
 
-      {/* venue events: #17 events half */}
+      <VenueEvents businessId={business.id} />
 
       <section aria-labelledby="review-form-heading" className="space-y-3 rounded-xl border p-4">
         <h2 id="review-form-heading" className="text-lg font-semibold">
