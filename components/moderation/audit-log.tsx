@@ -1,29 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { useFormat } from "@/hooks/use-format";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
+import { isBusinessTag } from "@/lib/businesses/constants";
 import type { AuditEntry } from "@/lib/moderation/types";
 import { fullName } from "@/lib/users/display-name";
 
-const KNOWN = new Set(["report.resolve", "user.suspend", "user.unsuspend", "application.approve", "application.reject", "business.update"]);
+const KNOWN = new Set(["report.resolve", "user.suspend", "user.unsuspend", "application.approve", "application.reject", "business.update", "business.tag.remove", "business.tag.dismiss"]);
 
 /** The audit log section of the desk: every admin action, newest first, a page at a time. */
 export function AuditLog() {
   const t = useTranslations("moderation.audit");
   const tt = useTranslations("moderation.desk");
   const format = useFormat();
+  const tagLabel = useTagLabel();
   const list = usePagedList<AuditEntry>("/api/admin/audit?limit=20");
 
   const describe = (e: AuditEntry) => {
     const d = e.details ?? {};
     const str = (v: unknown) => (typeof v === "string" ? v : "");
     if (!KNOWN.has(e.action)) return t("actions.unknown", { action: e.action });
-    return t(`actions.${e.action.replace(".", "_")}` as "actions.unknown", {
+    return t(`actions.${e.action.replaceAll(".", "_")}` as "actions.unknown", {
       action: tt(`actionPast.${e.targetType === "user" && d.action === "suspend" ? "suspendUser" : str(d.action) || "dismiss"}` as "actionPast.dismiss"),
       type: e.action === "report.resolve" ? tt(`targetTypes.${e.targetType}` as "targetTypes.post").toLowerCase() : "",
       name: str(d.businessName) || str(d.name),
+      tag: isBusinessTag(d.tag) ? tagLabel(d.tag) : str(d.tag),
     });
   };
 
