@@ -135,7 +135,9 @@ export async function databaseCatalog(client: pg.Client): Promise<Catalog> {
     FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
     WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND c.relname <> '_prisma_migrations'`);
-  for (const row of columns.rows) (catalog.tables[row.table] ??= {})[row.column] = { type: row.type, nullable: row.nullable, default: row.default };
+  // a serial column's default is its sequence, which schema.prisma writes as autoincrement()
+  const serial = (value: string | null) => (value && /^nextval\('[^']+'::regclass\)$/.test(value) ? "autoincrement()" : value);
+  for (const row of columns.rows) (catalog.tables[row.table] ??= {})[row.column] = { type: row.type, nullable: row.nullable, default: serial(row.default) };
 
   const indexes = await client.query<{ table: string; primary: boolean; unique: boolean; keys: string[] }>(`
     SELECT c.relname AS table, i.indisprimary AS primary, i.indisunique AS unique,
