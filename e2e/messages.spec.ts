@@ -82,6 +82,8 @@ test("two members message each other live, from a request to a block", async ({ 
   await b.getByRole("button", { name: "Send", exact: true }).click();
   await expect(thread(a).getByText("Yes! See you at Yoyogi 🌈")).toBeVisible();
   expect(a.url()).toBe(aUrlBefore);
+  // B's answer means B accepted: A's "Request sent" note goes
+  await expect(a.getByText(/Request sent/)).toBeHidden();
 
   // A sends a photo with alt text; it arrives live for B
   await a.getByTestId("message-file-input").setInputFiles(await photo());

@@ -62,7 +62,11 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
       if (!("conversationId" in event) || event.conversationId !== conversationId) return;
       if (event.type === "message") {
         addToThread(queryClient, event.message);
-        if (event.message.senderId !== viewerId) read();
+        if (event.message.senderId !== viewerId) {
+          read();
+          // an answer from the other member means they accepted (answering a request accepts it)
+          queryClient.setQueryData<ConversationDto>(conversationKey(conversationId), (c) => (c?.pendingForOther ? { ...c, pendingForOther: false } : c));
+        }
       } else if (event.type === "message-deleted") removeFromThread(queryClient, conversationId, event.messageId);
       else if (event.type === "read") queryClient.setQueryData<ConversationDto>(conversationKey(conversationId), (c) => (c ? { ...c, otherReadAt: event.readAt } : c));
       else if (event.type === "conversation-removed") leave("removed");
