@@ -24,7 +24,7 @@ async function memberPage(browser: Browser, baseURL: string, firstName: string, 
   return { page, who };
 }
 
-test("a member waits for a full event at a PeerPicks venue and is promoted when the attendee withdraws", async ({ page, member: organizer, browser, baseURL }) => {
+test("a member waits for a full event at a PeerPicks venue and is promoted when the attendee withdraws", async ({ page, member: _organizer, browser, baseURL }) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const venueName = `Rainbow Lounge ${stamp}`;
