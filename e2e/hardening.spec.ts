@@ -67,7 +67,7 @@ test.describe("hostile requests against the built server", () => {
     const again = await page.request.get("/events");
     expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
     // hydration works: a client-side navigation through the bottom bar
-    await page.getByRole("link", { name: "PeerPicks" }).click();
+    await page.getByRole("link", { name: "PeerPicks", exact: true }).click();
     await expect(page).toHaveURL(/\/peerpicks$/);
     expect(violations).toEqual([]);
   });
