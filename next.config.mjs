@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["sharp", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  serverExternalPackages: ["sharp", "pino", "ioredis", "prom-client", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   images: { unoptimized: true },
 };
 

@@ -36,6 +36,25 @@ const settingsSchema = z.object({
   /** live message delivery: auto (LISTEN/NOTIFY on PostgreSQL, in-process on the embedded PGlite), postgres, memory */
   NIJI_REALTIME: z.enum(["auto", "postgres", "memory"], "NIJI_REALTIME must be auto, postgres or memory").default("auto"),
   UPLOADS_DIR: text,
+  /** shared throttles and live-event pub/sub across instances (optional; memory without it) */
+  REDIS_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// address" }).optional()),
+  /** S3-compatible object storage (AWS S3, Cloudflare R2, MinIO): chosen when S3_BUCKET is set */
+  S3_BUCKET: text,
+  S3_ENDPOINT: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) address" }).optional()),
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  /** path-style addresses (MinIO, s3rver); virtual-hosted style otherwise */
+  S3_FORCE_PATH_STYLE: flag,
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent")
+    .optional(),
+  /** bearer token for GET /api/metrics; without it the endpoint answers 404 */
+  METRICS_TOKEN: text,
+  /** scheduled purges: on unless NIJI_JOBS=0 */
+  NIJI_JOBS: z.enum(["0", "1"], "NIJI_JOBS must be 0 or 1").default("1"),
+  NIJI_JOBS_INTERVAL_SECONDS: z.coerce.number("NIJI_JOBS_INTERVAL_SECONDS must be a whole number of seconds").int().positive().default(900),
+  NIJI_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number("NIJI_SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds").int().positive().default(25),
   BLOB_READ_WRITE_TOKEN: text,
   SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),
   SMART_SEARCH_LLM_KEY: text,
