@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { toTokyoInputValue } from "../lib/events/format";
 import { adminPage } from "./fixtures/admin";
@@ -7,14 +6,7 @@ import { createMember, expect, expectAccessible, screenshots, signIn, test, type
 // A full event's waitlist at 390 px: the organizer picks a PeerPicks venue and accessibility in the
 // form; a member joins the waitlist of the full event, the attendee withdraws, the member is
 // promoted and notified; the event page shows the venue link and accessibility, in English and Japanese.
-const SHOTS = "/tmp/shots/events";
 const nav = { timeout: 45_000 };
-
-async function shoot(page: Page, name: string) {
-  await screenshots(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of ["390", "1280"]) copyFileSync(`e2e/.screenshots/${name}-${size}.png`, `${SHOTS}/${name}-${size}.png`);
-}
 
 async function memberPage(browser: Browser, baseURL: string, firstName: string, locale = "en-US"): Promise<{ page: Page; who: Member }> {
   const context = await browser.newContext({ baseURL, locale, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
@@ -90,7 +82,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await expect(waiting.getByRole("status").filter({ hasText: "You're #1 on the waitlist" })).toBeVisible(nav);
     await expect(waiting.getByRole("button", { name: /On waitlist/ })).toHaveAttribute("aria-pressed", "true");
     await expectAccessible(waiting);
-    await shoot(waiting, "event-waitlisted-en");
+    await screenshots(waiting, "event-waitlisted-en", { area: "events" });
   });
 
   await test.step("the organizer sees the line", async () => {
@@ -99,7 +91,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await expect(line.getByRole("listitem")).toHaveCount(1, nav);
     await expect(line.getByRole("listitem").first()).toContainText("Yuki Mori");
     await expectAccessible(page);
-    await shoot(page, "event-attendees-waitlist-en");
+    await screenshots(page, "event-attendees-waitlist-en", { area: "events" });
   });
 
   await test.step("the attendee withdraws; the member moves in and is told", async () => {
@@ -113,7 +105,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await expect(notice).toBeVisible(nav);
     await expect(waiting.getByText("You're in!")).toBeVisible();
     await expectAccessible(waiting);
-    await shoot(waiting, "event-promoted-notice-en");
+    await screenshots(waiting, "event-promoted-notice-en", { area: "events" });
   });
 
   await test.step("the event page in Japanese", async () => {
@@ -125,7 +117,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await expect(ja.getByText("段差なし・車いす対応")).toBeVisible(nav);
     await expect(ja.getByRole("link", { name: `PeerPicksで${venueName}を見る` })).toBeVisible();
     await expectAccessible(ja);
-    await shoot(ja, "event-page-ja");
+    await screenshots(ja, "event-page-ja", { area: "events" });
     // a second member sees the full event's waitlist offer in Japanese
     const { page: other } = await memberPage(browser, baseURL!, "Ren", "ja-JP");
     await other.goto(`/events/${eventId}`);
@@ -133,7 +125,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await other.goto("/events");
     await expect(other.getByRole("group", { name: "アクセシビリティで絞り込む" })).toBeVisible(nav);
     await expectAccessible(other);
-    await shoot(other, "events-list-ja");
+    await screenshots(other, "events-list-ja", { area: "events" });
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { formatDate } from "../lib/i18n/format";
@@ -68,7 +67,7 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
     await expect(page.getByRole("alert").filter({ hasText: "すべての項目を入力してください" })).toHaveCount(1);
     await expect(page.getByLabel("メールアドレス")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
-    await shoot(page, "japanese-login-validation");
+    await screenshots(page, "japanese-login-validation", { area: "i18n" });
   });
 
   const member = await createMember(page.request, { firstName: "Aoi", lastName: "Kato" });
@@ -192,13 +191,6 @@ async function seedHost(browser: import("@playwright/test").Browser, unique: str
   return { host, post, caption, title, start };
 }
 
-/** The journey's screenshots, also kept under /tmp/shots/i18n for a look outside the repository. */
-async function shoot(page: Page, name: string) {
-  await screenshots(page, name);
-  mkdirSync("/tmp/shots/i18n", { recursive: true });
-  for (const size of ["390", "1280"]) copyFileSync(`e2e/.screenshots/${name}-${size}.png`, `/tmp/shots/i18n/${name}-${size}.png`);
-}
-
 test("Japanese chosen on the account follows the member to a fresh browser: dates, times, validation and server errors in Japanese", async ({ browser }) => {
   test.setTimeout(300_000);
   const unique = Date.now().toString(36);
@@ -244,7 +236,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(card.locator("time").first()).toHaveText(/^(たった今|\d+分前)$/);
     await expect(card.getByRole("button", { name: "いいね！" })).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "account-ja-feed");
+    await screenshots(page, "account-ja-feed", { area: "i18n" });
   });
 
   await test.step("a post: a new comment is 'たった今'", async () => {
@@ -255,7 +247,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     const comment = page.getByRole("listitem").filter({ hasText: "最高！" });
     await expect(comment.locator("time")).toHaveText("たった今");
     await expectAccessible(page);
-    await shoot(page, "account-ja-post");
+    await screenshots(page, "account-ja-post", { area: "i18n" });
   });
 
   await test.step("the host's profile", async () => {
@@ -263,7 +255,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(page.getByText("フォロワー", { exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "投稿" })).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "account-ja-profile");
+    await screenshots(page, "account-ja-profile", { area: "i18n" });
   });
 
   await test.step("events: the date in Japanese, Tokyo time, and the price in yen", async () => {
@@ -275,7 +267,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(card.getByText("¥1,500")).toBeVisible();
     await expect(card.getByText("居酒屋パーティー")).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "account-ja-events");
+    await screenshots(page, "account-ja-events", { area: "i18n" });
   });
 
   await test.step("PeerPicks", async () => {
@@ -283,7 +275,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(page.getByRole("heading", { name: "PeerPicks", level: 1 })).toBeVisible();
     await expect(page.getByText("スマート検索")).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "account-ja-peerpicks");
+    await screenshots(page, "account-ja-peerpicks", { area: "i18n" });
   });
 
   await test.step("a validation message and a server error, both in Japanese", async () => {
@@ -294,7 +286,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(page.getByText("ユーザーネームを入力してください")).toBeVisible();
     await expect(page.getByText("Username is required")).toHaveCount(0);
     await expectAccessible(page);
-    await shoot(page, "account-ja-validation");
+    await screenshots(page, "account-ja-validation", { area: "i18n" });
 
     // the server refuses a taken username (409, English message); the toast and the field say it in Japanese
     await username.fill(host.username);
@@ -303,7 +295,7 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(toast).toBeVisible();
     await expect(page.getByText("This username is already taken")).toHaveCount(0);
     await expectAccessible(page);
-    await shoot(page, "account-ja-server-error");
+    await screenshots(page, "account-ja-server-error", { area: "i18n" });
   });
 
   await context.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import type { Locator, Page } from "@playwright/test";
-import { createMember, expect, expectAccessible, signIn, test } from "./support";
+import { createMember, expect, expectAccessible, signIn, screenshots, test } from "./support";
 
 // Lists that grow and the rough edges of #15, at 390 px: the events list and the PeerPicks
 // directory load their next pages on scroll (no button pressed), ended events sit in their own
@@ -9,17 +9,7 @@ import { createMember, expect, expectAccessible, signIn, test } from "./support"
 // header and the bottom navigation, the Share Profile dialog fits, a dialog dims the bottom
 // navigation, an unknown profile shows one header.
 
-const SHOTS = "/tmp/shots/lists";
 const slow = { timeout: 45_000 }; // a dev server compiles each screen on first visit
-
-async function shot(page: Page, name: string, desktop = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  if (!desktop) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** Rows written straight to the journey server's database (its URL is left in /tmp by scripts/e2e-server.sh). */
 async function withDatabase<T>(baseURL: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -90,7 +80,7 @@ test("events page by scrolling into an Ended section; toasts stay clear of the h
   expect(await ended.getByRole("article", { name: `Paged meetup ${run} 1`, exact: true }).count()).toBe(0);
   await endedCard.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await shot(page, "events-ended", true);
+  await screenshots(page, "events-ended", { area: "lists" });
 
   // a toast: bottom, above the navigation, clear of the header; its close button inside it
   const first = page.getByRole("article", { name: `Paged meetup ${run} 1`, exact: true });
@@ -108,7 +98,7 @@ test("events page by scrolling into an Ended section; toasts stay clear of the h
   expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
   const close = (await toast.getByRole("button", { name: "Close" }).boundingBox())!;
   expect(inside(close, box)).toBe(true);
-  await shot(page, "toast-above-nav");
+  await screenshots(page, "toast-above-nav", { area: "lists", mobileOnly: true });
   await expectAccessible(page);
 
   // a second toast replaces the first: one visible at a time
@@ -132,7 +122,7 @@ test("events page by scrolling into an Ended section; toasts stay clear of the h
   await page.getByRole("region", { name: "終了したイベント" }).getByRole("article").first().scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: "終了したイベント" }).getByText("終了", { exact: true }).first()).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "events-ended-ja");
+  await screenshots(page, "events-ended-ja", { area: "lists", mobileOnly: true });
 });
 
 test("PeerPicks pages by scrolling; smart search applies at once and an empty result suggests removing a filter", async ({ page, member, baseURL }) => {
@@ -161,7 +151,7 @@ test("PeerPicks pages by scrolling; smart search applies at once and an empty re
   await scrollUntil(page, last);
   await expect(cards).toHaveCount(total);
   await expectAccessible(page);
-  await shot(page, "peerpicks-paged");
+  await screenshots(page, "peerpicks-paged", { area: "lists", mobileOnly: true });
 
   // smart search: the understood filters apply at once (no Apply); nothing matches -> remove a filter
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -174,7 +164,7 @@ test("PeerPicks pages by scrolling; smart search applies at once and an empty re
   await expect(page.getByText("Try removing a filter:")).toBeVisible();
   await page.getByText("Try removing a filter:").scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await shot(page, "peerpicks-remove-filter", true);
+  await screenshots(page, "peerpicks-remove-filter", { area: "lists" });
   await page.getByRole("button", { name: "Remove filter City: Sapporo" }).click();
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("");
   await expect(results.getByRole("article", { name: `Paged Cafe ${run} 02` })).toBeVisible();
@@ -188,7 +178,7 @@ test("PeerPicks pages by scrolling; smart search applies at once and an empty re
   await expect(page.getByText("条件をひとつ外してみてください：")).toBeVisible();
   await page.getByText("条件をひとつ外してみてください：").scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await shot(page, "peerpicks-remove-filter-ja");
+  await screenshots(page, "peerpicks-remove-filter-ja", { area: "lists", mobileOnly: true });
 });
 
 test("Share Profile fits at 390 px, a dialog dims the bottom navigation, an unknown profile shows one header", async ({ page, member, baseURL }) => {
@@ -215,7 +205,7 @@ test("Share Profile fits at 390 px, a dialog dims the bottom navigation, an unkn
     expect(hit).toBe("dialog-overlay");
   }
   await expectAccessible(page);
-  await shot(page, "share-messages", true);
+  await screenshots(page, "share-messages", { area: "lists" });
 
   await page.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);
   await page.reload();
@@ -223,7 +213,7 @@ test("Share Profile fits at 390 px, a dialog dims the bottom navigation, an unkn
   const dialogJa = page.getByRole("dialog");
   await dialogJa.getByRole("tab", { name: "メッセージ" }).click();
   expect(await dialogJa.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await shot(page, "share-messages-ja");
+  await screenshots(page, "share-messages-ja", { area: "lists", mobileOnly: true });
   await page.keyboard.press("Escape");
 
   await page.context().clearCookies({ name: "NIJI_LOCALE" });
@@ -232,5 +222,5 @@ test("Share Profile fits at 390 px, a dialog dims the bottom navigation, an unkn
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(1);
   await expectAccessible(page);
-  await shot(page, "profile-404");
+  await screenshots(page, "profile-404", { area: "lists", mobileOnly: true });
 });

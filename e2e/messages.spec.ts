@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
@@ -8,17 +7,6 @@ import { createMember, expect as baseExpect, expectAccessible, screenshots, sign
 // navigation; A deletes a message and it disappears for B; B reports the conversation; B blocks A
 // and the conversation disappears for both. axe on each screen; screenshots in English and Japanese.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = "/tmp/shots/messages";
-
-/** Both sizes into /tmp/shots/messages (to look at) and e2e/.screenshots (as every journey does). */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshots(page, name);
-}
 
 async function photo() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="100%" height="100%" fill="#750787"/><text x="50%" y="50%" font-size="56" text-anchor="middle" fill="#fff">parade</text></svg>`;
@@ -67,12 +55,12 @@ test("two members message each other live, from a request to a block", async ({ 
   const row = b.getByRole("link", { name: /Hi Ben! Are you going to the parade\?/ });
   await expect(row).toBeVisible();
   await expectAccessible(b);
-  await shoot(b, "requests");
+  await screenshots(b, "requests", { area: "messages" });
   await row.click();
   await b.waitForURL(conversationUrl);
   await expect(b.getByRole("heading", { name: /wants to send you a message/ })).toBeVisible();
   await expectAccessible(b);
-  await shoot(b, "request-banner");
+  await screenshots(b, "request-banner", { area: "messages" });
   await b.getByRole("button", { name: "Accept" }).click();
   await expect(b.getByRole("heading", { name: /wants to send you a message/ })).toBeHidden();
 
@@ -92,7 +80,7 @@ test("two members message each other live, from a request to a block", async ({ 
   await expect(thread(a).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
   await expect(thread(b).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
   await expectAccessible(a);
-  await shoot(a, "conversation");
+  await screenshots(a, "conversation", { area: "messages" });
 
   // A deletes the first message: it disappears for B too
   const first = thread(a).getByTestId("message").filter({ hasText: "Hi Ben! Are you going to the parade?" });
@@ -110,12 +98,12 @@ test("two members message each other live, from a request to a block", async ({ 
   await expect(ja.getByRole("textbox", { name: "メッセージ" })).toBeVisible();
   await expect(thread(ja).getByText("Yes! See you at Yoyogi 🌈")).toBeVisible();
   await expectAccessible(ja);
-  await shoot(ja, "conversation-ja");
+  await screenshots(ja, "conversation-ja", { area: "messages" });
   await ja.goto("/messages");
   await expect(ja.getByRole("heading", { name: "メッセージ" })).toBeVisible();
   await expect(ja.getByRole("tab", { name: "受信箱" })).toBeVisible();
   await expectAccessible(ja);
-  await shoot(ja, "inbox-ja");
+  await screenshots(ja, "inbox-ja", { area: "messages" });
   await jaContext.close();
 
   // B reports the conversation
@@ -137,7 +125,7 @@ test("two members message each other live, from a request to a block", async ({ 
   await expect(a.locator(`a[href="${conversationPath}"]`)).toHaveCount(0);
   expect((await a.request.get(conversationPath.replace("/messages/", "/api/conversations/"))).status()).toBe(404);
   await expectAccessible(a);
-  await shoot(a, "inbox-after-block");
+  await screenshots(a, "inbox-after-block", { area: "messages" });
 
   await aContext.close();
   await bContext.close();

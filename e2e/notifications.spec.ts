@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
@@ -7,7 +6,6 @@ import { createMember, expect as baseExpect, expectAccessible, screenshots, sign
 // the heart shows the unread count and clears once the screen is read; a private account accepts
 // a request inline; a blocked member's like never shows; the screen in Japanese.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = "/tmp/shots/notif";
 
 async function seedPost(page: Page, caption: string) {
   const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
@@ -20,15 +18,6 @@ async function seedPost(page: Page, caption: string) {
 }
 
 /** Both sizes into /tmp/shots/notif (to look at) and e2e/.screenshots (as every journey does). */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshots(page, name);
-}
-
 test("likes, a comment, a follow and a mention reach the member through the heart; a blocked member's like does not", async ({ page, member: aiko, browser }) => {
   test.setTimeout(240_000);
   const others = await Promise.all(
@@ -58,7 +47,7 @@ test("likes, a comment, a follow and a mention reach the member through the hear
   const heart = page.getByRole("link", { name: "Notifications, 4 unread" });
   await expect(heart).toBeVisible();
   await expect(page.getByTestId("unread-badge")).toHaveText("4");
-  await shoot(page, "notifications-badge-en");
+  await screenshots(page, "notifications-badge-en", { area: "notif" });
   await heart.click();
   await page.waitForURL("**/notifications");
 
@@ -75,7 +64,7 @@ test("likes, a comment, a follow and a mention reach the member through the hear
   await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, "notifications-en");
+  await screenshots(page, "notifications-en", { area: "notif" });
 
   // Follow back, then the grouped notice leads to the post
   await list.getByRole("button", { name: `Follow ${ben.member.username} back` }).click();
@@ -97,14 +86,14 @@ test("likes, a comment, a follow and a mention reach the member through the hear
   expect((await ben.page.request.post(`/api/posts/${post.id}/like`)).status()).toBe(200); // …and like again: new, unread
   await jaPage.goto("/");
   await expect(jaPage.getByRole("link", { name: "お知らせ（未読1件）" })).toBeVisible();
-  await shoot(jaPage, "notifications-badge-ja");
+  await screenshots(jaPage, "notifications-badge-ja", { area: "notif" });
   await jaPage.getByRole("link", { name: "お知らせ（未読1件）" }).click();
   await jaPage.waitForURL("**/notifications");
   await expect(jaPage.getByRole("heading", { name: "お知らせ" })).toBeVisible();
   await expect(jaPage.getByText(`${ben.member.username}さん、他1人があなたの投稿に「いいね！」しました。`)).toBeVisible();
   await expect(jaPage.getByText(`${ben.member.username}さんがコメントしました：Looks so fun!`)).toBeVisible();
   await expectAccessible(jaPage);
-  await shoot(jaPage, "notifications-ja");
+  await screenshots(jaPage, "notifications-ja", { area: "notif" });
   await jaContext.close();
   for (const o of others) await o.page.context().close();
 });
@@ -124,7 +113,7 @@ test("a private account accepts a follow request inline; the requester hears of 
   await ownerPage.waitForURL("**/notifications");
   await expect(ownerPage.getByText(`${requester.username} asked to follow you.`)).toBeVisible();
   await expectAccessible(ownerPage);
-  await shoot(ownerPage, "notifications-request");
+  await screenshots(ownerPage, "notifications-request", { area: "notif" });
   await ownerPage.getByRole("button", { name: `Accept ${requester.username}'s follow request` }).click();
   await expect(ownerPage.getByRole("status").filter({ hasText: "Request accepted" })).toBeVisible();
   await ownerPage.reload();

@@ -154,7 +154,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     const own = viewer.getByRole("region", { name: "Your story · only you see this" });
     await expect(own.getByText("1 person liked it")).toBeVisible();
     await expect(viewer.getByRole("textbox", { name: "Send message..." })).toHaveCount(0);
-    await page.screenshot({ path: "e2e/.screenshots/story-owner-footer-390.png" });
+    await screenshots(page, "story-owner-footer", { mobileOnly: true });
     await own.getByRole("button", { name: "Read messages" }).click();
     const messages = page.getByRole("dialog", { name: "Messages on this story" });
     await expect(messages.getByText("So beautiful!")).toBeVisible({ timeout: SLOW });

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
@@ -49,11 +50,21 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Saves a screenshot at phone and desktop sizes under e2e/.screenshots for a human look. */
-export async function screenshots(page: Page, name: string) {
+/**
+ * Screenshots for people to look at, at 390x844 and (unless `mobileOnly`) 1280x800, into e2e/.screenshots and,
+ * with `area`, /tmp/shots/<area>. Taken only with E2E_SCREENSHOTS=1 (`E2E_SCREENSHOTS=1 npm run test:e2e`):
+ * nobody opens them in CI, where each costs two relayouts and two PNG encodings on a loaded machine.
+ */
+export async function screenshots(page: Page, name: string, options: { area?: string; mobileOnly?: boolean } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  const dirs = ["e2e/.screenshots", ...(options.area ? [`/tmp/shots/${options.area}`] : [])];
+  for (const dir of dirs) mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
   const original = page.viewportSize();
-  for (const [label, size] of [["390", { width: 390, height: 844 }], ["1280", { width: 1280, height: 800 }]] as const) {
+  const sizes = [["390", { width: 390, height: 844 }], ["1280", { width: 1280, height: 800 }]] as const;
+  for (const [label, size] of options.mobileOnly ? sizes.slice(0, 1) : sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `e2e/.screenshots/${name}-${label}.png`, fullPage: false });
+    for (const dir of dirs) await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: false });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,20 +1,9 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, signIn, test, type Member } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, signIn, screenshots, test, type Member } from "./support";
 
 // Follower lists, hashtags, mention links and the installable app (#15), at 390 px.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = "/tmp/shots/tags";
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, desktop = false) {
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  if (!desktop) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 async function setLanguage(page: Page, locale: "en" | "ja") {
   const url = new URL(page.url() === "about:blank" ? "http://localhost" : page.url());
@@ -62,7 +51,7 @@ test("a member opens someone's followers from the profile and follows a person f
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByText(fan.member.username)).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "followers-en", true);
+  await screenshots(page, "followers-en", { area: "tags" });
 
   await list.getByRole("button", { name: `Follow ${fan.member.username}` }).click();
   await expect(list.getByRole("button", { name: `Unfollow ${fan.member.username}` })).toBeVisible();
@@ -84,7 +73,7 @@ test("a member opens someone's followers from the profile and follows a person f
   await expect(page.getByRole("link", { name: "フォロワー1人" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("button", { name: `${fan.member.username}さんのフォローを解除` })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "followers-ja");
+  await screenshots(page, "followers-ja", { area: "tags", mobileOnly: true });
 });
 
 test("tapping a Japanese hashtag in a caption opens the tag's page with the post; a mention opens the profile", async ({ page, member, browser }) => {
@@ -102,14 +91,14 @@ test("tapping a Japanese hashtag in a caption opens the tag's page with the post
   await expect(card.getByRole("link", { name: `＃${tag}` })).toBeVisible();
   await expectAccessible(page);
   await card.getByRole("link", { name: `＃${tag}` }).evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await shot(page, "caption-links-en");
+  await screenshots(page, "caption-links-en", { area: "tags", mobileOnly: true });
   await card.getByRole("link", { name: `＃${tag}` }).click();
   await expect(page).toHaveURL(`/explore/tags/${encodeURIComponent(tag)}`);
   await expect(page.getByRole("heading", { name: `#${tag}` })).toBeVisible();
   await expect(page.getByText("1 post", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`Open post by ${author.member.username}`) })).toHaveCount(1);
   await expectAccessible(page);
-  await shot(page, "tag-page-en", true);
+  await screenshots(page, "tag-page-en", { area: "tags" });
 
   // the post opens from the grid, and its mention leads to the mentioned member's profile
   await page.getByRole("button", { name: new RegExp(`Open post by ${author.member.username}`) }).click();
@@ -135,12 +124,12 @@ test("tapping a Japanese hashtag in a caption opens the tag's page with the post
   await page.goto(`/explore/tags/${encodeURIComponent(tag)}`);
   await expect(page.getByText("投稿1件")).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "tag-page-ja");
+  await screenshots(page, "tag-page-ja", { area: "tags", mobileOnly: true });
   await page.goto("/");
   const jaLink = page.getByRole("article").filter({ hasText: "パレード最高でした" }).getByRole("link", { name: `＃${tag}` });
   await expect(jaLink).toBeVisible();
   await jaLink.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await shot(page, "caption-links-ja");
+  await screenshots(page, "caption-links-ja", { area: "tags", mobileOnly: true });
   void member;
 });
 
@@ -172,7 +161,7 @@ test.describe("installing Niji", () => {
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
     await expect(page.getByText("Check your connection, then try again.")).toBeVisible();
     await expectAccessible(page);
-    await shot(page, "offline-en");
+    await screenshots(page, "offline-en", { area: "tags", mobileOnly: true });
     await context.setOffline(false);
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
@@ -203,7 +192,7 @@ test.describe("installing Niji", () => {
     await page.goto("/events");
     await expect(page.getByRole("heading", { name: "オフラインです" })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, "offline-ja");
+    await screenshots(page, "offline-ja", { area: "tags", mobileOnly: true });
     await context.setOffline(false);
   });
 });
