@@ -49,7 +49,6 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Saves a screenshot at phone and desktop sizes under e2e/.screenshots for a human look. */
 /**
  * Screenshots for people to look at, at 390x844 and (unless `mobileOnly`) 1280x800, into e2e/.screenshots and,
  * with `area`, /tmp/shots/<area>. Taken only with E2E_SCREENSHOTS=1 (`E2E_SCREENSHOTS=1 npm run test:e2e`):
