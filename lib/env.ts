@@ -38,6 +38,8 @@ const settingsSchema = z.object({
   UPLOADS_DIR: text,
   /** shared throttles and live-event pub/sub across instances (optional; memory without it) */
   REDIS_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// address" }).optional()),
+  /** prefix of every Redis key and channel, so several apps (or test runs) can share one Redis */
+  REDIS_PREFIX: z.preprocess(unsetWhenBlank, z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, "REDIS_PREFIX must be 1-40 letters, digits, ':', '_' or '-'").default("niji:")),
   /** S3-compatible object storage (AWS S3, Cloudflare R2, MinIO): chosen when S3_BUCKET is set */
   S3_BUCKET: text,
   S3_ENDPOINT: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) address" }).optional()),

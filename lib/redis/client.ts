@@ -1,10 +1,13 @@
 import { Redis } from "ioredis";
 import { getSettings } from "@/lib/env";
+import { log } from "@/lib/observability/log";
 
-// The one Redis client of a process, when REDIS_URL is set (throttles, live events, readiness).
-// Commands fail at once while Redis is unreachable (no offline queue), so callers can fall back
-// to memory instead of waiting; the client keeps reconnecting in the background.
-const globalForRedis = globalThis as unknown as { nijiRedis?: { url: string; client: Redis } };
+// The one Redis client of a process, when REDIS_URL is set (shared throttles, readiness). Commands
+// fail at once while Redis is unreachable (no offline queue), so callers fall back to memory instead
+// of waiting; the client keeps reconnecting in the background. An outage is logged once when it
+// starts and once when it ends, never per request.
+type Shared = { url: string; client: Redis; down: boolean };
+const globalForRedis = globalThis as unknown as { nijiRedis?: Shared };
 
 export function createRedis(url: string, options: { lazy?: boolean } = {}): Redis {
   return new Redis(url, {
@@ -16,6 +19,22 @@ export function createRedis(url: string, options: { lazy?: boolean } = {}): Redi
   });
 }
 
+function watchOutages(shared: Shared) {
+  const { client } = shared;
+  const lost = (reason: string) => {
+    if (shared.down || globalForRedis.nijiRedis !== shared) return;
+    shared.down = true;
+    log().warn({ component: "redis", reason }, "Redis is unreachable: throttles count in this instance's memory until it is back");
+  };
+  client.on("error", (error: Error) => lost(error.message));
+  client.on("end", () => lost("connection ended"));
+  client.on("ready", () => {
+    if (!shared.down) return;
+    shared.down = false;
+    log().info({ component: "redis" }, "Redis is back: throttles are shared again");
+  });
+}
+
 /** The shared client, or null when REDIS_URL is not set. */
 export function getRedis(): Redis | null {
   const url = getSettings().REDIS_URL;
@@ -23,11 +42,15 @@ export function getRedis(): Redis | null {
   const current = globalForRedis.nijiRedis;
   if (current?.url === url) return current.client;
   current?.client.disconnect();
-  const client = createRedis(url);
-  // errors are reported by the callers that meet them; an unhandled 'error' event would crash
-  client.on("error", () => undefined);
-  globalForRedis.nijiRedis = { url, client };
-  return client;
+  const shared: Shared = { url, client: createRedis(url), down: false };
+  globalForRedis.nijiRedis = shared;
+  watchOutages(shared);
+  return shared.client;
+}
+
+/** Key and channel names carry REDIS_PREFIX (default "niji:"). */
+export function redisKey(name: string): string {
+  return `${getSettings().REDIS_PREFIX}${name}`;
 }
 
 /** true when Redis answers PING within `timeoutMs`; false when it does not or is not configured. */

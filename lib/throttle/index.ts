@@ -4,13 +4,15 @@ import { getSettings } from "@/lib/env";
 import { limitFor, THROTTLE_RULES, type ThrottleRule } from "@/lib/throttle/rules";
 import { createLimiter } from "@/lib/throttle/store";
 
-// Fixed windows per rule and key. Limiters are rebuilt when a rule's environment value changes
-// (tests lower them), and all counters go with resetThrottle().
+// Fixed windows per rule and key. Limiters are rebuilt when a rule's environment value or the Redis
+// settings change (tests lower them), and resetThrottle() drops them with their memory counters
+// (counts in Redis stay: tests that use Redis give themselves a fresh REDIS_PREFIX).
 const limiters = new Map<string, RateLimiterAbstract>();
 
 function limiterFor(rule: ThrottleRule) {
-  const limit = limitFor(rule, getSettings()[THROTTLE_RULES[rule].env]);
-  const id = `${rule}:${limit.points}/${limit.seconds}`;
+  const settings = getSettings();
+  const limit = limitFor(rule, settings[THROTTLE_RULES[rule].env]);
+  const id = `${rule}:${limit.points}/${limit.seconds}:${settings.REDIS_URL ?? "memory"}:${settings.REDIS_PREFIX}`;
   let limiter = limiters.get(id);
   if (!limiter) {
     limiter = createLimiter(rule, limit);

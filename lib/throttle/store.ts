@@ -1,8 +1,22 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getRedis, redisKey } from "@/lib/redis/client";
 import type { Limit } from "@/lib/throttle/rules";
 
-// The one place that decides where counters live. One Niji process: memory. Several instances
-// need a shared store: swap RateLimiterMemory for RateLimiterRedis here (same options plus a client).
+// The one place that decides where counters live. With REDIS_URL: in Redis, so every instance
+// counts the same hits, with this process's memory as the insurance the library falls back to
+// while Redis is unreachable (the app keeps serving; lib/redis/client.ts logs the outage). Without
+// it: memory, one process (the embedded default).
 export function createLimiter(name: string, limit: Limit): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: `niji:${name}`, points: limit.points, duration: limit.seconds });
+  const options = { points: limit.points, duration: limit.seconds };
+  const memory = new RateLimiterMemory({ ...options, keyPrefix: `niji:${name}` });
+  const redis = getRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    keyPrefix: redisKey(`throttle:${name}`),
+    // answer from memory at once while the connection is down, instead of failing each command
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
