@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 
@@ -6,21 +7,30 @@ const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", leve
 
 // One Prisma client per process. The password hash is omitted at the client level so no query
 // can leak it (the discreet PIN hash likewise); the login and PIN services opt back in explicitly.
+// The pg pool is ours (not built inside the adapter) so metrics can read its usage.
 function createClient() {
   const env = getEnv();
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     max: env.NIJI_DB_POOL_MAX,
     connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
   });
+  globalForPrisma.nijiPool = pool;
+  const adapter = new PrismaPg(pool);
   // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).
   const log = env.NIJI_DB_QUERY_EVENTS ? QUERY_EVENTS : [];
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true }, discreetSetting: { pinHash: true } }, log: log as typeof QUERY_EVENTS });
 }
 
 type Client = ReturnType<typeof createClient>;
-const globalForPrisma = globalThis as unknown as { nijiPrisma?: Client };
+const globalForPrisma = globalThis as unknown as { nijiPrisma?: Client; nijiPool?: pg.Pool };
+
+/** Connections of this process's pool: total, idle, and requests waiting for one (metrics). */
+export function poolUsage() {
+  const pool = globalForPrisma.nijiPool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 } : null;
+}
 
 export function getDb(): Client {
   globalForPrisma.nijiPrisma ??= createClient();
@@ -37,6 +47,10 @@ export const db = new Proxy({} as Client, {
 });
 
 export async function disconnectDb() {
+  const pool = globalForPrisma.nijiPool;
   await globalForPrisma.nijiPrisma?.$disconnect();
   globalForPrisma.nijiPrisma = undefined;
+  globalForPrisma.nijiPool = undefined;
+  // the adapter does not end a pool it was handed
+  if (pool && !pool.ended) await pool.end().catch(() => undefined);
 }
