@@ -1,7 +1,10 @@
 import { getEnv, getSettings } from "@/lib/env";
-import { startJobs } from "@/lib/jobs/scheduler";
+import { disconnectDb } from "@/lib/db";
+import { startJobs, stopJobs } from "@/lib/jobs/scheduler";
 import { installPeerStamp } from "@/lib/net/peer";
-import { getRedis } from "@/lib/redis/client";
+import { onShutdown } from "@/lib/ops/shutdown";
+import { closeLive } from "@/lib/realtime/hub";
+import { closeRedis, getRedis } from "@/lib/redis/client";
 
 /** Node-runtime start-up: a bad environment stops the server with the list of what is wrong. */
 export function boot() {
@@ -15,4 +18,9 @@ export function boot() {
   // connect now, so the first requests already count in Redis rather than in the memory fallback
   getRedis();
   if (getSettings().NIJI_JOBS === "1") startJobs();
+  // closed in this order once the server has drained its requests (scripts/serve.ts)
+  onShutdown("database", disconnectDb);
+  onShutdown("redis", closeRedis);
+  onShutdown("live events", closeLive);
+  onShutdown("scheduled jobs", stopJobs);
 }

@@ -53,12 +53,13 @@ if (!dev) {
 }
 
 console.log(`[niji] serving on http://localhost:${port}`);
-// Next (its own binary, no npm wrapper) shares our process group, so a group kill stops both;
-// a signal sent to us alone is forwarded.
-const nextBin = path.join("node_modules", ".bin", "next");
-// A long keep-alive keeps Node from closing an idle socket just as a client reuses it (ECONNRESET).
-const args = dev ? ["dev", "-p", port] : ["start", "-p", port, "--keepAliveTimeout", "65000"];
-const child = spawn(nextBin, args, { stdio: "inherit", env });
+// Production: our server (scripts/serve.ts: request logs, metrics, graceful shutdown) under tsx;
+// development: `next dev`. Either shares our process group, so a group kill stops both; a signal
+// sent to us alone is forwarded, and we stop the embedded database once the server has drained.
+const bin = (name: string) => path.join("node_modules", ".bin", name);
+const child = dev
+  ? spawn(bin("next"), ["dev", "-p", port], { stdio: "inherit", env })
+  : spawn(bin("tsx"), [path.join("scripts", "serve.ts")], { stdio: "inherit", env: { ...env, PORT: port } });
 const stop = async (code: number) => {
   await embedded?.stop().catch(() => undefined);
   process.exit(code);

@@ -3,7 +3,7 @@
 # answers on 127.0.0.1:5432, else the embedded PGlite in a throwaway folder. No demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1
+export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1 LOG_LEVEL="${LOG_LEVEL:-warn}"
 export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
 # Generous throttles (every NIJI_THROTTLE_* of lib/throttle/rules.ts) so journeys never meet a 429.
 for name in $(grep -o 'NIJI_THROTTLE_[A-Z_]*' lib/throttle/rules.ts); do export "$name=1000000/300"; done

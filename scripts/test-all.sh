@@ -57,5 +57,7 @@ else
 fi
 echo "== production build"
 npx next build
+echo "== production servers on the build (tests/serve: logs, metrics, shutdown, two instances)"
+npx vitest run --project serve
 echo "== browser journeys"
 CI=1 npx playwright test

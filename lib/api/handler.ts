@@ -96,7 +96,7 @@ function wrap<P extends Params, U>(
       const params = await pending;
       return toResponse(await fn({ req, params, user }));
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, req);
     }
   };
 }

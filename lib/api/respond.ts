@@ -2,6 +2,7 @@ import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/api/errors";
 import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/db/prisma-error";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { log } from "@/lib/observability/log";
 
 export function json(data: unknown, init?: number | ResponseInit) {
   const options = typeof init === "number" ? { status: init } : init;
@@ -19,8 +20,8 @@ function prismaCode(error: unknown): string | null {
   return null;
 }
 
-/** Maps any thrown value to the JSON error contract; never echoes internals on 500. */
-export function errorResponse(error: unknown): Response {
+/** Maps any thrown value to the JSON error contract; never echoes internals on 500 (the log gets the stack). */
+export function errorResponse(error: unknown, req?: Request): Response {
   if (error instanceof AppError) return errorJson(error.code, error.message, error.headers);
   if (error instanceof ZodError) return errorJson("bad_request", error.issues[0]?.message ?? "Invalid input");
   switch (prismaCode(error)) {
@@ -39,9 +40,9 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) {
     const down = unavailable();
-    console.error(`[niji] database unavailable: ${(error as Error).message?.split("\n").at(-1) ?? error}`);
+    log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, reason: (error as Error).message?.split("\n").at(-1) }, "database unavailable");
     return errorJson(down.code, down.message, down.headers);
   }
-  console.error(error);
+  log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, err: error }, "request failed");
   return errorJson("internal", "Something went wrong");
 }

@@ -29,7 +29,10 @@ export async function runDueJobs(options: { jobs?: Job[]; intervalMs?: number; n
   for (const job of jobs) {
     const started = performance.now();
     try {
-      if (!(await claimJob(job.name, intervalMs))) continue;
+      if (!(await claimJob(job.name, intervalMs))) {
+        log().debug({ job: job.name }, "scheduled job not due (ran within the interval, here or on another instance)");
+        continue;
+      }
       const result = await job.run(options.now?.() ?? new Date());
       const ms = Math.round(performance.now() - started);
       await db.scheduledJob.update({ where: { name: job.name }, data: { lastFinishedAt: new Date(), lastResult: result } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getSettings } from "@/lib/env";
+import { isDraining } from "@/lib/ops/shutdown";
 import { pingRedis } from "@/lib/redis/client";
 import { getStorage } from "@/lib/storage";
 
@@ -9,15 +10,6 @@ import { getStorage } from "@/lib/storage";
 // dependency answers 503 in about two seconds instead of holding the probe. On shutdown the
 // instance says it is not ready while its requests drain (lib/ops/shutdown.ts).
 const CHECK_TIMEOUT_MS = 2_000;
-const globalForReadiness = globalThis as unknown as { nijiDraining?: boolean };
-
-export function markNotReady() {
-  globalForReadiness.nijiDraining = true;
-}
-
-export function isDraining() {
-  return globalForReadiness.nijiDraining === true;
-}
 
 async function within(check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

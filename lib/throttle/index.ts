@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/api/errors";
 import { getSettings } from "@/lib/env";
+import { recordThrottleHit } from "@/lib/observability/metrics";
 import { limitFor, THROTTLE_RULES, type ThrottleRule } from "@/lib/throttle/rules";
 import { createLimiter } from "@/lib/throttle/store";
 
@@ -40,6 +41,7 @@ export async function throttle(rule: ThrottleRule, key: string) {
   } catch (rejection) {
     if (rejection instanceof Error) throw rejection; // the store failed, not the limit
     const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
+    recordThrottleHit(rule);
     throw rateLimited(Math.max(1, Math.ceil(ms / 1000)));
   }
 }

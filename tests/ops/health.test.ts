@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as readyRoute } from "@/app/api/ready/route";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { markNotReady } from "@/lib/ops/readiness";
+import { markNotReady } from "@/lib/ops/shutdown";
 import { closeRedis } from "@/lib/redis/client";
 
 // Liveness and readiness for a load balancer (issue #18): no session, 200/503 by component, never
