@@ -10,7 +10,8 @@ import ts from "typescript";
 export const MESSAGE_SOURCES = ["lib/validations", "lib/services", "lib/api", "lib/throttle", "lib/uploads", "lib/discreet", "app/api"];
 
 /** Not answers to a request: stored notification texts (their own catalog), and sample content. */
-const SKIPPED = ["lib/services/notifications/", "lib/services/posts/create-test-data.ts"];
+// (the health, readiness and metrics endpoints answer load balancers and scrapers, never members)
+const SKIPPED = ["lib/services/notifications/", "lib/services/posts/create-test-data.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
 
 const SENTENCE = /^(\{\}|[A-Za-z])[^\n]*[A-Za-z']+ [A-Za-z{]/;
 
@@ -34,8 +35,8 @@ export function sourceTexts(root: string): SourceText[] {
       const source = ts.createSourceFile(file, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node) => {
         if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-        // console output, thrown plain Errors and object keys are for developers, not members
-        if (ts.isCallExpression(node) && /^console\./.test(node.expression.getText(source))) return;
+        // console and log output, thrown plain Errors and object keys are for developers and operators, not members
+        if (ts.isCallExpression(node) && /^(console\.|log\(\)\.)/.test(node.expression.getText(source))) return;
         // SQL fragments (Prisma.sql`…`) and directives ("use client")
         if (ts.isTaggedTemplateExpression(node)) return;
         if (ts.isExpressionStatement(node) && ts.isStringLiteral(node.expression)) return;
