@@ -1,4 +1,5 @@
 import { getSettings } from "@/lib/env";
+import { s3Origin } from "@/lib/storage/s3-settings";
 
 // Headers for every response the proxy sees, and the Content-Security-Policy for pages (Next's
 // documented nonce pattern: the nonce goes on the request's CSP header, Next stamps it on its own
@@ -12,7 +13,8 @@ export function contentSecurityPolicy(nonce: string, dev = getSettings().NODE_EN
     "img-src 'self' blob: data: https:",
     "media-src 'self' blob: https:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
+    // direct uploads PUT to the object store itself (S3)
+    `connect-src 'self'${s3Origin() ? ` ${s3Origin()}` : ""}${dev ? " ws:" : ""}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -23,3 +23,6 @@ export function purposeForEndpoint(url: string): UploadPurpose | undefined {
 /** The upload address path: /api/uploads/<one-time token>. */
 export const UPLOAD_PATH_PREFIX = "/api/uploads/";
 export const OBJECT_PATH_PREFIX = "/objects/";
+
+/** Where a direct upload (S3) lands before registration checks it: named by the token's SHA-256. */
+export const incomingKey = (tokenHash: string) => `incoming/${tokenHash}`;

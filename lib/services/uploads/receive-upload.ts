@@ -18,14 +18,15 @@ import {
   type UploadPurpose,
 } from "@/lib/media/purposes";
 import { isDeclaredTypeCompatible, SNIFF_BYTES, sniffMedia, type SniffedMedia } from "@/lib/media/sniff";
-import { getStorage } from "@/lib/storage";
+import { directUploadStorage, getStorage } from "@/lib/storage";
 import { HEIC_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/validations/uploads";
-import { hashToken, newObjectKey } from "./tokens";
+import { hashToken, incomingKey, newObjectKey } from "./tokens";
 
 const MB = 1024 * 1024;
 const GENERIC_TYPE_MESSAGE = "Please select an image or video file";
 const VIDEO_ERROR_MESSAGE = "Failed to process uploaded video";
 export const USED_OR_EXPIRED_MESSAGE = "This upload address has expired or was already used";
+export const NOT_UPLOADED_MESSAGE = "The file has not been uploaded yet";
 
 type Stored = { key: string; contentType: string; width: number | null; height: number | null };
 
@@ -70,6 +71,16 @@ function imageErrorMessage(err: InvalidImageError) {
   return "Failed to process uploaded image";
 }
 
+type Claimed = { id: string; purpose: string | null };
+
+/** Marks the upload received (once: a second PUT or registration finds it taken). */
+async function claim(where: { tokenHash: string; expiresAt?: { gt: Date } }): Promise<Claimed | null> {
+  const now = new Date();
+  return db.upload
+    .update({ where: { ...where, uploadedAt: null }, data: { uploadedAt: now }, select: { id: true, purpose: true } })
+    .catch(() => null);
+}
+
 /**
  * The PUT to an upload address: the token authorises exactly one upload before it expires.
  * Reads the real type from the first bytes, enforces the limit while streaming, stores the object.
@@ -79,19 +90,41 @@ export async function receiveUpload(
   body: ReadableStream<Uint8Array> | null,
   headers: { contentType: string | null; contentLength: string | null },
 ): Promise<{ kind: MediaKind; size: number }> {
-  const now = new Date();
-  const upload = await db.upload
-    .update({
-      where: { tokenHash: hashToken(token), uploadedAt: null, expiresAt: { gt: now } },
-      data: { uploadedAt: now },
-      select: { id: true, purpose: true },
-    })
-    .catch(() => null);
+  const upload = await claim({ tokenHash: hashToken(token), expiresAt: { gt: new Date() } });
   if (!upload) {
     await body?.cancel().catch(() => {});
     throw forbidden(USED_OR_EXPIRED_MESSAGE);
   }
+  return storeReceived(upload, body, headers);
+}
 
+/**
+ * A direct upload (S3) at registration: the bytes the browser PUT to incoming/<hash> go through the
+ * same checks and re-encoding as an upload through the app, land under a final random key, and the
+ * incoming object is deleted whatever the outcome (a refused file does not stay in the bucket).
+ */
+export async function receiveDirectUpload(tokenHash: string): Promise<{ kind: MediaKind; size: number }> {
+  const storage = directUploadStorage();
+  if (!storage) throw new Error("direct uploads need the S3 driver");
+  const key = incomingKey(tokenHash);
+  const info = await storage.stat(key);
+  if (!info) throw badRequest(NOT_UPLOADED_MESSAGE);
+  const upload = await claim({ tokenHash });
+  if (!upload) throw badRequest(NOT_UPLOADED_MESSAGE); // another registration is taking it in hand
+  try {
+    const object = await storage.get(key);
+    if (!object) throw badRequest(NOT_UPLOADED_MESSAGE);
+    return await storeReceived(upload, object.body, { contentType: info.contentType, contentLength: String(info.size) });
+  } finally {
+    await storage.delete(key).catch(() => undefined);
+  }
+}
+
+async function storeReceived(
+  upload: Claimed,
+  body: ReadableStream<Uint8Array> | null,
+  headers: { contentType: string | null; contentLength: string | null },
+): Promise<{ kind: MediaKind; size: number }> {
   const purpose = isUploadPurpose(upload.purpose) ? upload.purpose : null;
   const declared = Number(headers.contentLength ?? 0) || 0;
   const typeMessage = purpose ? mediaTypeMessage(purpose) : GENERIC_TYPE_MESSAGE;

@@ -3,7 +3,9 @@ import { badRequest, conflict, forbidden, tooLarge } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { acceptsKind, maxBytesFor, type UploadPurpose } from "@/lib/media/purposes";
 import { INVALID_UPLOAD_URL_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/validations/uploads";
-import { hashToken, toObjectPath, tokenFromUploadUrl } from "./tokens";
+import { directUploadStorage } from "@/lib/storage";
+import { receiveDirectUpload } from "./receive-upload";
+import { toObjectPath, tokenHashFromUploadUrl } from "./tokens";
 
 // Cleanup removes unregistered uploads after 24 h; registration stops an hour earlier so the two never race.
 export const REGISTRATION_WINDOW_MS = 23 * 60 * 60 * 1000;
@@ -13,14 +15,17 @@ export const REGISTRATION_WINDOW_MS = 23 * 60 * 60 * 1000;
  * The business endpoint registers for the edit screen when the address was requested for it.
  */
 export async function registerUpload(userId: string, uploadUrl: string, endpointPurpose: UploadPurpose): Promise<{ objectPath: string }> {
-  const token = tokenFromUploadUrl(uploadUrl);
-  if (!token) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
-  const upload = await db.upload.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, ownerId: true, objectKey: true, kind: true, size: true, purpose: true, registeredAt: true, createdAt: true },
-  });
+  const tokenHash = tokenHashFromUploadUrl(uploadUrl);
+  if (!tokenHash) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
+  const select = { id: true, ownerId: true, objectKey: true, kind: true, size: true, purpose: true, registeredAt: true, createdAt: true, uploadedAt: true } as const;
+  let upload = await db.upload.findUnique({ where: { tokenHash }, select });
   if (!upload) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
   if (upload.ownerId !== userId) throw forbidden("You can only use your own uploads");
+  // a direct upload (S3) is checked, re-encoded and stored under its final key now
+  if (!upload.uploadedAt && directUploadStorage()) {
+    await receiveDirectUpload(tokenHash);
+    upload = await db.upload.findUniqueOrThrow({ where: { tokenHash }, select });
+  }
   if (!upload.objectKey || !upload.kind || upload.size === null) throw badRequest("The file has not been uploaded yet");
 
   if (!upload.registeredAt && Date.now() - upload.createdAt.getTime() > REGISTRATION_WINDOW_MS) {

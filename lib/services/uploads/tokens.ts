@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { OBJECT_PATH_PREFIX, UPLOAD_PATH_PREFIX } from "@/lib/uploads/endpoints";
+export { incomingKey } from "@/lib/uploads/endpoints";
 import { isValidStorageKey } from "@/lib/storage";
 
 /** How long a fresh upload address may be used to start the PUT. */
@@ -26,6 +27,25 @@ export function tokenFromUploadUrl(url: string): string | null {
   if (!pathname.startsWith(UPLOAD_PATH_PREFIX)) return null;
   const token = pathname.slice(UPLOAD_PATH_PREFIX.length);
   return isUploadToken(token) ? token : null;
+}
+
+const INCOMING_PATH = /\/incoming\/([0-9a-f]{64})$/;
+
+/**
+ * The token hash an upload address names: "/api/uploads/<token>" (through the app), or a direct
+ * address on the object store ".../incoming/<sha-256 of the token>?X-Amz-…"; null for anything else.
+ * Only the hash is looked up; the owner check at registration does the rest.
+ */
+export function tokenHashFromUploadUrl(url: string): string | null {
+  const token = tokenFromUploadUrl(url);
+  if (token) return hashToken(token);
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://upload.invalid").pathname;
+  } catch {
+    return null;
+  }
+  return INCOMING_PATH.exec(pathname)?.[1] ?? null;
 }
 
 /** Object keys are random and carry nothing about the uploader. */
