@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // Journeys run in Debian's Chromium (Playwright's own browser download is unreachable here).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// The S3 journey runs on a second server of the same build, with its uploads on an s3rver.
+const s3BaseURL = process.env.E2E_S3_BASE_URL ?? `http://localhost:${port + 1}`;
+const S3_JOURNEY = /s3-uploads\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,16 +40,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } }],
+  projects: [
+    { name: "chromium", testIgnore: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
+    { name: "s3", testMatch: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: s3BaseURL } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: "bash scripts/e2e-server.sh",
-        url: `${baseURL}/login`,
-        timeout: 600_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: "pipe",
-        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-        stderr: "pipe",
-      },
+    : [
+        {
+          command: "bash scripts/e2e-server.sh",
+          url: `${baseURL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          stderr: "pipe",
+        },
+        {
+          command: "bash scripts/e2e-s3-server.sh",
+          url: `${s3BaseURL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          stderr: "pipe",
+        },
+      ],
 });
