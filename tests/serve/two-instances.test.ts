@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
+import S3rver from "s3rver";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,16 +23,25 @@ describe.skipIf(!postgresUp || !redisUp)(`two instances (needs PostgreSQL at ${P
   let b: Server;
   let database: { url: string; drop: () => Promise<void> };
   let uploads: string;
+  let store: S3rver;
   let sql: pg.Client;
 
   beforeAll(async () => {
     database = await freshDatabase();
     uploads = mkdtempSync(path.join(tmpdir(), "niji-two-"));
+    // no shared disk between the instances: their uploads live on one S3-protocol store
+    store = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: uploads, configureBuckets: [{ name: "niji-two", configs: [] }] });
+    const { port: storePort } = await store.run();
     const shared = {
+      S3_BUCKET: "niji-two",
+      S3_ENDPOINT: `http://127.0.0.1:${storePort}`,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "1",
       DATABASE_URL: database.url,
       REDIS_URL: REDIS,
       REDIS_PREFIX: `two${randomBytes(4).toString("hex")}:`,
-      UPLOADS_DIR: uploads,
       NIJI_JOBS: "1",
       NIJI_JOBS_INTERVAL_SECONDS: "3600",
       LOG_LEVEL: "debug",
@@ -49,6 +59,7 @@ describe.skipIf(!postgresUp || !redisUp)(`two instances (needs PostgreSQL at ${P
     await sql?.end();
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
+    await store?.close();
     if (uploads) rmSync(uploads, { recursive: true, force: true });
   });
 
@@ -88,12 +99,13 @@ describe.skipIf(!postgresUp || !redisUp)(`two instances (needs PostgreSQL at ${P
     const address = await fetch(`${a.url}/api/objects/upload`, { method: "POST", headers: { cookie: member.cookie, origin: a.url } });
     const { uploadURL } = (await address.json()) as { uploadURL: string };
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#e40303" } }).png().toBuffer();
-    const put = await fetch(new URL(uploadURL, a.url), { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+    expect(uploadURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/niji-two\/incoming\//); // straight to the store
+    const put = await fetch(uploadURL, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(png) });
     expect(put.status).toBe(200);
     const registered = await fetch(`${b.url}/api/post-images`, {
       method: "PUT",
       headers: { cookie: member.cookie, origin: b.url, "content-type": "application/json" },
-      body: JSON.stringify({ imageURL: uploadURL }),
+      body: JSON.stringify({ imageURL: uploadURL.split("?")[0] }),
     });
     expect(registered.status).toBe(200);
     const { objectPath } = (await registered.json()) as { objectPath: string };
