@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -20,6 +20,12 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const keepAliveMs = Number(process.env.NIJI_KEEP_ALIVE_MS ?? 65_000);
 const LIVE_ROUTES = new Set(["/api/messages/stream"]);
+
+// Next's standalone output (the Docker image) has no next.config: its settings travel in the build.
+const serverFiles = path.join(dir, ".next", "required-server-files.json");
+if (!existsSync(path.join(dir, "next.config.mjs")) && existsSync(serverFiles)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify((JSON.parse(readFileSync(serverFiles, "utf8")) as { config: unknown }).config);
+}
 
 const manifest = JSON.parse(readFileSync(path.join(dir, ".next", "routes-manifest.json"), "utf8")) as RoutesManifest;
 const routeOf = routeMatcher(manifest);
