@@ -43,6 +43,8 @@ const settingsSchema = z.object({
   /** S3-compatible object storage (AWS S3, Cloudflare R2, MinIO): chosen when S3_BUCKET is set */
   S3_BUCKET: text,
   S3_ENDPOINT: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) address" }).optional()),
+  /** the store's address as browsers reach it, when it differs from S3_ENDPOINT (e.g. http://minio:9000 inside compose) */
+  S3_PUBLIC_ENDPOINT: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "S3_PUBLIC_ENDPOINT must be an http(s) address" }).optional()),
   S3_REGION: text,
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,

@@ -31,15 +31,19 @@ export type S3Storage = StorageDriver & {
 
 export function createS3Storage(settings: S3Settings | null = s3SettingsFromEnv()): S3Storage {
   if (!settings) throw new Error("S3_BUCKET is not set");
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-    // only sign checksums when an operation needs them: presigned PUTs from browsers carry none
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: settings.region,
+      endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      // only sign checksums when an operation needs them: presigned PUTs from browsers carry none
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  const client = clientFor(settings.endpoint);
+  // the signature covers the host, so addresses for browsers are signed for the host they will use
+  const presigner = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
   const Bucket = settings.bucket;
 
   async function head(key: string) {
@@ -114,7 +118,7 @@ export function createS3Storage(settings: S3Settings | null = s3SettingsFromEnv(
 
     presignPut(key, seconds) {
       assertValidStorageKey(key);
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: seconds });
+      return getSignedUrl(presigner, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: seconds });
     },
   };
 }
