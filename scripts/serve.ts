@@ -17,7 +17,8 @@ import { markNotReady, runShutdownHooks } from "@/lib/ops/shutdown";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
+// NIJI_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name
+const hostname = process.env.NIJI_HOST || undefined;
 const keepAliveMs = Number(process.env.NIJI_KEEP_ALIVE_MS ?? 65_000);
 const LIVE_ROUTES = new Set(["/api/messages/stream"]);
 
