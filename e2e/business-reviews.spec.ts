@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { expect as baseExpect, createMember, expectAccessible, screenshots, signIn, test } from "./support";
 import { adminPage } from "./fixtures/admin";
@@ -7,11 +6,6 @@ import { adminPage } from "./fixtures/admin";
 // directory card's rating change, confirms a tag; a second member sees the review and the count.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function keep(name: string) {
-  mkdirSync("/tmp/shots/reviews", { recursive: true });
-  for (const size of ["390", "1280"]) copyFileSync(`e2e/.screenshots/${name}-${size}.png`, `/tmp/shots/reviews/${name}-${size}.png`);
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -56,8 +50,7 @@ test("a member reviews a business with a photo, confirms a tag; another member s
   await expect(page.getByRole("button", { name: "Confirm partnership certificate accepted" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Confirmed by 1 · disputed by 0").last()).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, "business-page-en");
-  keep("business-page-en");
+  await screenshots(page, "business-page-en", { area: "reviews" });
 
   // the directory card shows the new rating
   await page.goto("/peerpicks");
@@ -77,7 +70,6 @@ test("a member reviews a business with a photo, confirms a tag; another member s
   await expect(second.getByText("確認 1人 · 異議 0人").first()).toBeVisible();
   await expect(second.getByTestId("rating-summary")).toHaveText("5点中4.0 · 1件のレビュー");
   await expectAccessible(second);
-  await screenshots(second, "business-page-ja");
-  keep("business-page-ja");
+  await screenshots(second, "business-page-ja", { area: "reviews" });
   await context.close();
 });

@@ -281,6 +281,8 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
   await test.step("a validation message and a server error, both in Japanese", async () => {
     await page.goto("/edit-profile");
     const username = page.getByLabel("ユーザーネーム");
+    // the form fills itself from the profile once loaded: clear it only after that, or the load refills it
+    await expect(username).toHaveValue(member.username);
     await username.fill("");
     await page.getByRole("button", { name: "変更を保存" }).click();
     await expect(page.getByText("ユーザーネームを入力してください")).toBeVisible();

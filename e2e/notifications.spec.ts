@@ -17,7 +17,6 @@ async function seedPost(page: Page, caption: string) {
   return (await res.json()) as { id: string };
 }
 
-/** Both sizes into /tmp/shots/notif (to look at) and e2e/.screenshots (as every journey does). */
 test("likes, a comment, a follow and a mention reach the member through the heart; a blocked member's like does not", async ({ page, member: aiko, browser }) => {
   test.setTimeout(240_000);
   const others = await Promise.all(
