@@ -1,4 +1,5 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import staticHeaders from "./lib/net/static-headers.json" with { type: "json" };
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -9,6 +10,11 @@ const nextConfig = {
   ...(process.env.NIJI_STANDALONE === "1" ? { output: "standalone" } : {}),
   serverExternalPackages: ["sharp", "pino", "ioredis", "prom-client", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   images: { unoptimized: true },
+  // /api stays out of the proxy (it cost ~340 µs a call, docs/decisions/performance.md): its
+  // privacy headers come from here; pages get theirs, and their CSP, from proxy.ts
+  async headers() {
+    return [{ source: "/api/:path*", headers: Object.entries(staticHeaders).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 export default withNextIntl(nextConfig);

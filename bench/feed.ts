@@ -1,20 +1,25 @@
 // Feed and explore load benchmark (run by hand, never part of npm test):
 //   npm run build && npx tsx bench/feed.ts            (seeds once, then benches)
 //   BENCH_RESEED=1 npx tsx bench/feed.ts              (drops and re-seeds the bench database)
+//   BENCH_APP_DIR=/path/to/other/checkout             (benches that checkout's build: before/after)
+//   BENCH_ROUNDS=3 BENCH_DURATION=10 NIJI_WORKERS=…  (rounds per target, seconds per round, server workers)
 // Seeds 10k users / 100k posts / 120 follows per user (enough for 50 feed pages after the audience and block filters) / 500k likes / 200k comments, post audiences,
 // Close Friends lists and blocks (BENCH_RESEED=1 after a schema change) into a separate
-// database on the machine's PostgreSQL with generate_series, starts `next start` against it, and
-// measures GET /api/posts/feed and /api/posts/explore (page 1 and page 50 by cursor) at 32
-// connections with autocannon. The same feed handler is then run, in one bare Node HTTP server,
-// once through Prisma (the real route) and once written with raw pg, for a Prisma/raw ratio.
-import { spawn, type ChildProcess } from "node:child_process";
+// database on the machine's PostgreSQL with generate_series, starts `npm start` (the production
+// server) against it, and measures GET /api/posts/feed and /api/posts/explore (page 1 and page 50
+// by cursor) at 32 connections with autocannon, BENCH_ROUNDS rounds each (min/median/max). The
+// floor: a bare Node HTTP server (one process) running the same SQL (the same builders) with raw
+// pg and named prepared statements, after the same cookie check and a session lookup per request.
+// Server CPU per request comes from /proc (utime + stime of every process of the server's group).
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 
 type Latency = { p50: number; p97_5: number; p99: number } & Record<string, number>;
-type CannonResult = { requests: { average: number }; latency: Latency; errors: number; timeouts: number; non2xx: number };
+type CannonResult = { requests: { average: number; total: number }; latency: Latency; errors: number; timeouts: number; non2xx: number };
 const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -22,7 +27,9 @@ const DB_NAME = process.env.BENCH_DB ?? "niji_bench";
 const DB_URL = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DB_NAME}`; return u.toString(); })();
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = PORT + 1;
-const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const APP_DIR = process.env.BENCH_APP_DIR ?? process.cwd();
 const CONNECTIONS = 32;
 const POOL = process.env.NIJI_DB_POOL_MAX ?? "10";
 const SECRET = process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret";
@@ -99,33 +106,22 @@ async function seed() {
   await db.end();
 }
 
-// The raw-pg twin of GET /api/posts/feed: same session check, query parsing, shape and header.
-const RAW_FEED_SQL = `
-SELECT p.id, p."authorId", p.caption, p.location, p."createdAt",
-  json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'firstName', u."firstName", 'lastName', u."lastName", 'profileImageUrl', u."profileImageUrl") AS author,
-  COALESCE((SELECT json_agg(json_build_object('url', m.url, 'type', m.type) ORDER BY m.position) FROM "PostMedia" m WHERE m."postId" = p.id), '[]') AS media,
-  (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p.id)::int AS likes,
-  (SELECT count(*) FROM "Comment" c WHERE c."postId" = p.id)::int AS comments,
-  EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p.id AND l."userId" = $1) AS liked,
-  EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p.id AND s."userId" = $1) AS saved
-FROM "Post" p JOIN "User" u ON u.id = p."authorId"
-WHERE (p."authorId" = $1 OR p."authorId" IN (SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = $1))
-  AND (p.audience <> 'close_friends' OR p."authorId" = $1 OR EXISTS (SELECT 1 FROM "CloseFriend" cf WHERE cf."ownerId" = p."authorId" AND cf."friendId" = $1))
-  AND ($2::timestamp IS NULL OR p."createdAt" < $2 OR (p."createdAt" = $2 AND p.id < $3))
-ORDER BY p."createdAt" DESC, p.id DESC LIMIT $4`;
-
+// The bare floor: node:http, the cookie check, a session lookup, the same page SQL, raw pg.
 async function bareServer() {
   process.env.DATABASE_URL = DB_URL;
   process.env.AUTH_SECRET = SECRET;
-  process.env.NIJI_DB_POOL_MAX = POOL;
-  const { GET: prismaFeed } = await import("@/app/api/posts/feed/route");
   const { decode } = await import("next-auth/jwt");
   const { readCookie, SESSION_COOKIE } = await import("@/lib/auth/session");
   const { decodeCursor, encodeCursor } = await import("@/lib/posts/cursor");
   const { pageQuerySchema } = await import("@/lib/validations/posts");
+  const { postsStatement } = await import("@/lib/services/posts/select-posts");
+  const { feedIds } = await import("@/lib/services/posts/list-feed");
+  const { exploreIds } = await import("@/lib/services/posts/list-explore");
+  const { toPostDto } = await import("@/lib/services/posts/post-response");
   const pool = new pg.Pool({ connectionString: DB_URL, max: Number(POOL) });
+  const pages = { feed: feedIds, explore: exploreIds };
 
-  async function rawFeed(req: IncomingMessage, res: ServerResponse) {
+  async function rawPage(kind: keyof typeof pages, req: IncomingMessage, res: ServerResponse) {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(body));
@@ -133,31 +129,25 @@ async function bareServer() {
     const token = readCookie(req.headers.cookie ?? null, SESSION_COOKIE);
     const payload = token ? await decode({ token, secret: SECRET }).catch(() => null) : null;
     if (!payload?.sub) return send(401, { message: "Unauthorized", code: "unauthorized" });
-    const user = (await pool.query(`SELECT id, "sessionVersion" FROM "User" WHERE id = $1`, [payload.sub])).rows[0];
-    if (!user || user.sessionVersion !== payload.sv) return send(401, { message: "Unauthorized", code: "unauthorized" });
+    const user = (await pool.query({ name: "session", text: `SELECT id, "isAdmin", "sessionVersion", "suspendedAt" FROM "User" WHERE id = $1`, values: [payload.sub] })).rows[0];
+    if (!user || user.sessionVersion !== payload.sv || user.suspendedAt) return send(401, { message: "Unauthorized", code: "unauthorized" });
     const url = new URL(req.url ?? "/", "http://bench");
     const query = pageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return send(400, { message: "Invalid query", code: "bad_request" });
     const after = query.data.cursor ? decodeCursor(query.data.cursor) : null;
-    const rows = (await pool.query(RAW_FEED_SQL, [user.id, after?.createdAt ?? null, after?.id ?? null, query.data.limit + 1])).rows;
+    const viewer = { id: user.id as string, isAdmin: user.isAdmin as boolean };
+    const statement = postsStatement(viewer, pages[kind](viewer, after, query.data.limit + 1));
+    const rows = (await pool.query({ name: `${kind}-${after ? "after" : "first"}`, text: statement.text, values: statement.values })).rows;
     const page = rows.slice(0, query.data.limit);
-    const posts = page.map((r) => ({
-      id: r.id, userId: r.authorId, user: r.author, caption: r.caption, location: r.location,
-      imageUrl: r.media[0]?.url ?? "", imageUrls: r.media.map((m: { url: string }) => m.url), mediaFiles: r.media,
-      likeCount: r.likes, likesCount: r.likes, commentsCount: r.comments, isLiked: r.liked, isSaved: r.saved,
-      createdAt: r.createdAt.toISOString(),
-    }));
     const last = page.at(-1);
-    send(200, posts, rows.length > query.data.limit && last ? { "X-Next-Cursor": encodeCursor({ createdAt: last.createdAt, id: last.id }) } : {});
+    send(200, page.map(toPostDto), rows.length > query.data.limit && last ? { "X-Next-Cursor": encodeCursor({ createdAt: last.createdAt, id: last.id }) } : {});
   }
 
   const server = createServer(async (req, res) => {
     try {
-      if (req.url?.startsWith("/raw/api/posts/feed")) return await rawFeed(req, res);
-      const request = new Request(new URL(req.url!.replace(/^\/prisma/, ""), "http://bench"), { headers: req.headers as Record<string, string> });
-      const response = await prismaFeed(request, { params: Promise.resolve({}) });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      if (req.url?.startsWith("/api/posts/feed")) return await rawPage("feed", req, res);
+      if (req.url?.startsWith("/api/posts/explore")) return await rawPage("explore", req, res);
+      res.writeHead(404).end();
     } catch (error) {
       console.error(error);
       res.writeHead(500).end();
@@ -195,57 +185,84 @@ async function cursorForPage(base: string, path: string, cookie: string, page: n
   return cursor!;
 }
 
-// autocannon reports p97.5, not p95; we print p97.5 (an upper bound of p95) and judge by it.
-type Result = { label: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
-const results: Result[] = [];
-
-async function run(label: string, url: string, cookie: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie } }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-  const p95 = r.latency.p95 ?? r.latency.p97_5;
-  const result = { label, rps: Math.round(r.requests.average), p50: r.latency.p50, p95, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-  results.push(result);
-  console.log(`${label.padEnd(34)} ${String(result.rps).padStart(6)} rps  p50 ${result.p50} ms  p97.5 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`);
-  return result;
+const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
+/** CPU (µs) used so far by every process in the process group `pgid` (the server and its workers). */
+function groupCpuMicros(pgid: number) {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from the 3rd on
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]); // pgrp, utime, stime
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks * TICK_US;
 }
+
+// autocannon reports p97.5, not p95.
+type Round = { rps: number; p50: number; p97_5: number; p99: number; cpuUs: number; errors: number; non2xx: number };
+type Summary = { label: string; rounds: Round[] };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}/${median(values).toFixed(digits)}/${Math.max(...values).toFixed(digits)}`;
+
+async function run(label: string, url: string, cookie: string, pgid: number): Promise<Summary> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie } }); // warm-up
+  const rounds: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const cpuBefore = groupCpuMicros(pgid);
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+    const cpuUs = (groupCpuMicros(pgid) - cpuBefore) / Math.max(1, r.requests.total);
+    rounds.push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, cpuUs, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+  }
+  const summary = { label, rounds };
+  const pick = (key: keyof Round) => rounds.map((round) => round[key]);
+  console.log(
+    `${label.padEnd(28)} rps ${spread(pick("rps")).padEnd(16)} p50 ${spread(pick("p50")).padEnd(10)} p99 ${spread(pick("p99")).padEnd(12)} cpu/req ${spread(pick("cpuUs")).padEnd(16)} µs  errors ${pick("errors").reduce((a, b) => a + b)}  non-2xx ${pick("non2xx").reduce((a, b) => a + b)}`,
+  );
+  return summary;
+}
+
+const med = (s: Summary, key: keyof Round) => median(s.rounds.map((r) => r[key]));
 
 async function main() {
   if (process.argv.includes("--bare")) return bareServer();
   await seed();
   if (process.argv.includes("--seed-only")) return;
-  let next: ChildProcess | null = null;
-  let base = process.env.BENCH_BASE_URL;
-  if (!base) {
-    base = `http://127.0.0.1:${PORT}`;
-    next = spawn("npx", ["next", "start", "-p", String(PORT)], {
-      env: { ...process.env, DATABASE_URL: DB_URL, AUTH_SECRET: SECRET, NIJI_DB_POOL_MAX: POOL, NODE_ENV: "production", NIJI_SEED: "0" },
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-    });
-  }
+  const base = `http://127.0.0.1:${PORT}`;
+  const app = spawn("npm", ["start"], {
+    cwd: APP_DIR,
+    env: { ...process.env, PORT: String(PORT), NIJI_HOST: "127.0.0.1", DATABASE_URL: DB_URL, AUTH_SECRET: SECRET, NIJI_DB_POOL_MAX: POOL, NODE_ENV: "production", NIJI_SEED: "0", NIJI_JOBS: "0" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const bare = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/feed.ts", "--bare"], { env: process.env, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const stop = () => {
-    for (const child of [next, bare]) if (child?.pid) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+    for (const child of [app, bare]) if (child.pid) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
   };
   process.on("SIGINT", () => { stop(); process.exit(130); });
   try {
     await waitFor(`${base}/login`);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/raw/api/posts/feed`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/api/posts/feed`);
     const cookie = await login(base);
     const feed50 = await cursorForPage(base, "/api/posts/feed", cookie, 50);
     const explore50 = await cursorForPage(base, "/api/posts/explore", cookie, 50);
-    console.log(`\nnext start, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}`);
-    const f1 = await run("feed page 1", `${base}/api/posts/feed`, cookie);
-    const f50 = await run("feed page 50 (cursor)", `${base}/api/posts/feed?cursor=${feed50}`, cookie);
-    const e1 = await run("explore page 1", `${base}/api/posts/explore`, cookie);
-    const e50 = await run("explore page 50 (cursor)", `${base}/api/posts/explore?cursor=${explore50}`, cookie);
-    console.log(`\nbare Node server, same feed handler: Prisma route vs raw pg`);
-    const bp = await run("feed page 1, Prisma (route)", `http://127.0.0.1:${BARE_PORT}/prisma/api/posts/feed`, cookie);
-    const br = await run("feed page 1, raw pg", `http://127.0.0.1:${BARE_PORT}/raw/api/posts/feed`, cookie);
-    console.log(`\npage 50 / page 1 p97.5: feed ${(f50.p95 / f1.p95).toFixed(2)}x, explore ${(e50.p95 / e1.p95).toFixed(2)}x`);
-    console.log(`Prisma/raw throughput ratio (bare server): ${(bp.rps / br.rps).toFixed(2)}; next start Prisma / bare raw: ${(f1.rps / br.rps).toFixed(2)}`);
-    const targets = [f1, e1].map((r) => `${r.label}: ${r.rps >= 300 && r.p95 <= 200 && r.p99 <= 400 && r.errors === 0 && r.non2xx === 0 ? "meets" : "MISSES"} (>=300 rps, p97.5<=200, p99<=400, no errors)`);
-    console.log(targets.join("\n"));
+    console.log(`\nnpm start in ${APP_DIR} (NIJI_WORKERS=${process.env.NIJI_WORKERS ?? "default"}), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s, pool ${POOL}; min/median/max`);
+    const f1 = await run("feed page 1", `${base}/api/posts/feed`, cookie, app.pid!);
+    const f50 = await run("feed page 50 (cursor)", `${base}/api/posts/feed?cursor=${feed50}`, cookie, app.pid!);
+    const e1 = await run("explore page 1", `${base}/api/posts/explore`, cookie, app.pid!);
+    const e50 = await run("explore page 50 (cursor)", `${base}/api/posts/explore?cursor=${explore50}`, cookie, app.pid!);
+    console.log(`\nbare Node server (one process), same SQL on raw pg`);
+    const bf = await run("bare feed page 1", `http://127.0.0.1:${BARE_PORT}/api/posts/feed`, cookie, bare.pid!);
+    const be = await run("bare explore page 1", `http://127.0.0.1:${BARE_PORT}/api/posts/explore`, cookie, bare.pid!);
+    console.log(`\npage 50 / page 1 p99 (medians): feed ${(med(f50, "p99") / med(f1, "p99")).toFixed(2)}x, explore ${(med(e50, "p99") / med(e1, "p99")).toFixed(2)}x`);
+    for (const [app1, floor] of [[f1, bf], [e1, be]] as const) {
+      const ratio = med(app1, "rps") / med(floor, "rps");
+      const ok = ratio >= 0.7 && med(app1, "p99") <= 100 && med(app1, "cpuUs") <= 800 && app1.rounds.every((r) => r.errors === 0 && r.non2xx === 0);
+      console.log(`${app1.label}: ${(ratio * 100).toFixed(0)}% of the bare server, p99 ${med(app1, "p99")} ms, ${med(app1, "cpuUs").toFixed(0)} µs CPU/request: ${ok ? "meets" : "MISSES"} (>=70%, p99<=100 ms, <=800 µs, no errors)`);
+    }
   } finally {
     stop();
   }

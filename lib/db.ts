@@ -32,6 +32,12 @@ export function poolUsage() {
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 } : null;
 }
 
+/** This process's pg pool (the one the Prisma client uses), for the hot reads on raw pg (lib/db/raw.ts). */
+export function getPool(): pg.Pool {
+  getDb();
+  return globalForPrisma.nijiPool!;
+}
+
 export function getDb(): Client {
   globalForPrisma.nijiPrisma ??= createClient();
   return globalForPrisma.nijiPrisma;

@@ -22,6 +22,9 @@ if (!process.env.DATABASE_URL) {
   embedded = await startEmbeddedDatabase({ port: EMBEDDED_PORT, dataDir: process.env.NIJI_PGLITE_DIR });
   process.env.DATABASE_URL = env.DATABASE_URL = embedded.url;
   process.env.NIJI_DB_POOL_MAX = env.NIJI_DB_POOL_MAX = "1";
+  // the embedded database serves one connection: one server process
+  if (process.env.NIJI_WORKERS && process.env.NIJI_WORKERS !== "1") console.log("[niji] NIJI_WORKERS needs DATABASE_URL: the embedded database runs one worker");
+  env.NIJI_WORKERS = "1";
 }
 
 await migrate(process.env.DATABASE_URL!, (line) => console.log(`[niji] ${line}`));

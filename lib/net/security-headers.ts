@@ -1,4 +1,5 @@
 import { getSettings } from "@/lib/env";
+import staticHeaders from "@/lib/net/static-headers.json";
 import { s3Origin } from "@/lib/storage/s3-settings";
 
 // Headers for every response the proxy sees, and the Content-Security-Policy for pages (Next's
@@ -23,12 +24,8 @@ export function contentSecurityPolicy(nonce: string, dev = getSettings().NODE_EN
   ].join("; ");
 }
 
-export const STATIC_HEADERS: Record<string, string> = {
-  "Referrer-Policy": "same-origin",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
-};
+/** On every response: pages get them from the proxy, /api from next.config.mjs (the proxy skips /api). */
+export const STATIC_HEADERS: Record<string, string> = staticHeaders;
 
 /** Two years, as hstspreload.org asks; only sent when NIJI_PUBLIC_URL is https. */
 export const HSTS = "max-age=63072000";

@@ -9,6 +9,7 @@ import { follow, h } from "@/tests/posts/support";
 import { as, idsOf } from "@/tests/safety/surfaces";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
+import { recordStatements } from "@/tests/support/statements";
 
 process.env.NIJI_DB_QUERY_EVENTS = "1";
 
@@ -81,15 +82,14 @@ describe.each([
       for (const audience of ["everyone", "followers", "close_friends", "everyone"] as const) await seedAudiencePost(author.id, audience);
       if (i === 0) await addCloseFriend(author, reader.id);
     }
-    const statements: string[] = [];
-    db.$on("query", (e) => statements.push(e.query));
+    const statements = recordStatements();
     await call(route, "/x", { cookie: reader.cookie, query: { limit: "6" } }); // warm
-    statements.length = 0;
+    statements.reset();
     const res = await call(route, "/x", { cookie: reader.cookie, query: { limit: "6" } });
     expect(res.status).toBe(200);
     expect(res.data).toHaveLength(6);
     if (name === "explore") for (const post of res.data) expect(post.audience).toBe("everyone");
-    const work = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|SET|SHOW|DEALLOCATE)/i.test(q.trim()));
+    const work = statements.work();
     const session = work.filter((q) => q.includes('"sessionVersion"'));
     expect(work.length - session.length).toBe(1);
     expect(work.some((q) => q.includes('"audience"'))).toBe(true);

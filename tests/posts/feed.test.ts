@@ -5,6 +5,7 @@ import { GET as userPostsRoute } from "@/app/api/users/[id]/posts/route";
 import { db } from "@/lib/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { follow, h, seedPost } from "@/tests/posts/support";
+import { recordStatements } from "@/tests/support/statements";
 
 process.env.NIJI_DB_QUERY_EVENTS = "1";
 
@@ -84,14 +85,13 @@ describe("GET /api/posts/feed", () => {
     const reader = await createUser();
     await follow(reader.id, author.id);
     for (let i = 0; i < 25; i++) await seedPost(author.id, { media: 2 });
-    const statements: string[] = [];
-    db.$on("query", (e) => statements.push(e.query));
+    const statements = recordStatements();
     await call(feed, "/api/posts/feed", { cookie: reader.cookie, query: { limit: "20" } }); // warm
-    statements.length = 0;
+    statements.reset();
     const res = await call(feed, "/api/posts/feed", { cookie: reader.cookie, query: { limit: "20" } });
     expect(res.status).toBe(200);
     expect(res.data).toHaveLength(20);
-    const work = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|SET|SHOW|DEALLOCATE)/i.test(q.trim()));
+    const work = statements.work();
     const session = work.filter((q) => q.includes('"sessionVersion"'));
     expect(session).toHaveLength(1);
     expect(work.length - session.length).toBe(1);

@@ -4,6 +4,7 @@ import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { db } from "@/lib/db";
 import { follow, h, seedPost } from "@/tests/posts/support";
 import { call, createUser } from "@/tests/support/http";
+import { recordStatements } from "@/tests/support/statements";
 
 process.env.NIJI_DB_QUERY_EVENTS = "1";
 
@@ -28,16 +29,15 @@ describe.each([
     await seedPost(suspended.id);
     await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date() } });
 
-    const statements: string[] = [];
-    db.$on("query", (e) => statements.push(e.query));
+    const statements = recordStatements();
     await call(route, "/x", { cookie: reader.cookie, query: { limit: "5" } }); // warm
-    statements.length = 0;
+    statements.reset();
     const res = await call(route, "/x", { cookie: reader.cookie, query: { limit: "5" } });
     expect(res.status).toBe(200);
     expect(res.data).toHaveLength(5);
     const hidden = new Set([authors[1].id, authors[2].id, suspended.id]);
     for (const post of res.data) expect(hidden.has(post.userId)).toBe(false);
-    const work = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|SET|SHOW|DEALLOCATE)/i.test(q.trim()));
+    const work = statements.work();
     const session = work.filter((q) => q.includes('"sessionVersion"'));
     expect(session).toHaveLength(1);
     expect(work.length - session.length).toBe(1);

@@ -3,6 +3,9 @@ import { disconnectDb } from "@/lib/db";
 import { THROTTLE_RULES } from "@/lib/throttle/rules";
 
 process.env.DATABASE_URL = inject("databaseUrl");
+// Tests change members behind the app's back (an admin flag, a suspension) and expect the next
+// request to see it: no session cache here; tests/auth/session-cache.test.ts turns it on.
+process.env.NIJI_SESSION_CACHE_MS = "0";
 process.env.NIJI_DB_POOL_MAX = inject("embedded") ? "1" : "5";
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Generous throttles so suites never meet a 429; tests/hardening/throttles.test.ts proves the real defaults.

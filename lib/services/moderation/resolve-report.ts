@@ -1,6 +1,6 @@
 import "server-only";
 import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
-import type { SessionUser } from "@/lib/auth/session";
+import { forgetSession, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { removeTarget } from "@/lib/services/moderation/remove-target";
@@ -96,5 +96,6 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
     }
     return ids.length;
   });
+  if (action === "suspend" && report.targetUserId) forgetSession(report.targetUserId);
   return { id: report.id, status: "resolved" as const, action, closedReports: closed };
 }

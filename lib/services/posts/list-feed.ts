@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Cursor } from "@/lib/posts/cursor";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
 import { beforeCursor } from "@/lib/services/posts/select-posts";
 import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
@@ -10,11 +11,14 @@ import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql,
  * id) index and are merged, so page 50 costs what page 1 does.
  */
 export function listFeed(viewer: Viewer, page: PageArgs) {
+  return listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page);
+}
+
+/** The ids of one feed page. */
+export function feedIds(viewer: Viewer, after: Cursor | null, take: number) {
   const viewerId = viewer.id;
   const author = Prisma.sql`a."authorId"`;
-  return listPostsPage(
-    viewer,
-    (after, take) => Prisma.sql`
+  return Prisma.sql`
       SELECT lp."id" FROM (
         SELECT ${viewerId} AS "authorId"
         UNION SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = ${viewerId}
@@ -25,7 +29,5 @@ export function listFeed(viewer: Viewer, page: PageArgs) {
         ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
       ) lp
       WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)}
-      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`,
-    page,
-  );
+      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { rawRows } from "@/lib/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/posts/cursor";
 import type { PostDto } from "@/lib/posts/types";
@@ -13,15 +13,20 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
   return Prisma.sql`AND (${table}."createdAt", ${table}."id") < (CAST(${cursor.createdAt.toISOString()} AS timestamp), ${cursor.id})`;
 }
 
-// Every post response is built by this one SQL statement: the page's rows with author, ordered
+// Every post response is built by this one SQL statement (on raw pg, lib/db/raw.ts): the page's rows with author, ordered
 // media, like and comment counts and the viewer's like and save, each a correlated subquery over
 // an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
 // per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
 // (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted.
 /** Posts whose ids `pageIds` (a SELECT of one `id` column) yields, newest first, as the viewer sees them. */
 export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<PostDto[]> {
+  return (await rawRows<PostRow>(postsStatement(viewer, pageIds))).map(toPostDto);
+}
+
+/** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
+export function postsStatement(viewer: Viewer, pageIds: Prisma.Sql): Prisma.Sql {
   const viewerId = viewer.id;
-  const rows = await db.$queryRaw<PostRow[]>`
+  return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
@@ -34,5 +39,4 @@ export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql): Promise<
     JOIN "User" u ON u."id" = p."authorId"
     WHERE ${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}
     ORDER BY p."createdAt" DESC, p."id" DESC`;
-  return rows.map(toPostDto);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
+import { forgetSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { throttle } from "@/lib/throttle";
@@ -31,6 +32,7 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
     for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
     return uploads.map((u) => u.objectKey!);
   }, REVIEW_TRANSACTION);
+  forgetSession(userId);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
   await deleteUnreferencedObjects(keys).catch((error: unknown) => console.error("account media cleanup failed", userId, error));
 }

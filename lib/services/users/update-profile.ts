@@ -1,7 +1,7 @@
 import "server-only";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { sessionUserSelect, type SessionUser } from "@/lib/auth/session";
+import { forgetSession, sessionUserSelect, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { isUniqueViolation, prismaErrorMeta } from "@/lib/db/prisma-error";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
@@ -87,7 +87,7 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   if (input.isPrivate === false) await acceptPendingRequests(actor.id);
   try {
-    return await db.user.update({
+    const updated = await db.user.update({
       where: { id: actor.id },
       data: {
         username: input.username,
@@ -107,6 +107,8 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
       },
       select: sessionUserSelect,
     });
+    forgetSession(actor.id);
+    return updated;
   } catch (error) {
     throw conflictFor(error) ?? error;
   }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as logoutRoute } from "@/app/api/logout/route";
+import { GET as meRoute } from "@/app/api/auth/user/route";
+import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
+import { db } from "@/lib/db";
+import { call, createUser, type Handler } from "@/tests/support/http";
+import { recordStatements } from "@/tests/support/statements";
+
+process.env.NIJI_DB_QUERY_EVENTS = "1";
+const me = meRoute as Handler;
+
+// The session row is kept for NIJI_SESSION_CACHE_MS (1 s by default; the other suites turn it off).
+// A change through the app is seen at once on this process; one behind its back (another instance)
+// within the TTL.
+describe("the session cache", () => {
+  beforeAll(() => void (process.env.NIJI_SESSION_CACHE_MS = "1000"));
+  afterAll(() => void (process.env.NIJI_SESSION_CACHE_MS = "0"));
+
+  it("reads the member's row once per second, not once per request", async () => {
+    const member = await createUser();
+    const statements = recordStatements();
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(200);
+    expect(statements.work().filter((q) => q.includes('"sessionVersion"'))).toHaveLength(1);
+    statements.reset();
+    for (let i = 0; i < 5; i++) expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(200);
+    expect(statements.work()).toHaveLength(0);
+  });
+
+  it("refuses the session at once after a logout", async () => {
+    const member = await createUser();
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(200);
+    expect((await call(logoutRoute as Handler, "/api/logout", { cookie: member.cookie })).status).toBe(303);
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it("refuses the session at once after a password change, and shows a profile edit at once", async () => {
+    const member = await createUser();
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).data.firstName).toBe("Test");
+    const edit = await call(updateUserRoute as Handler, `/api/users/${member.id}`, {
+      method: "PUT",
+      cookie: member.cookie,
+      params: { id: member.id },
+      body: { username: member.username, firstName: "Renamed", lastName: "Member" },
+    });
+    expect(edit.status).toBe(200);
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).data.firstName).toBe("Renamed");
+    const password = await call(updateUserRoute as Handler, `/api/users/${member.id}`, {
+      method: "PUT",
+      cookie: member.cookie,
+      params: { id: member.id },
+      body: { username: member.username, firstName: "Renamed", lastName: "Member", currentPassword: member.password, password: "another-rainbow-456" },
+    });
+    expect(password.status).toBe(200);
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it("refuses a session revoked elsewhere within a second", async () => {
+    const member = await createUser();
+    expect((await call(me, "/api/auth/user", { cookie: member.cookie })).status).toBe(200);
+    // another instance ends the sessions: this process only learns it when its copy expires
+    await db.user.update({ where: { id: member.id }, data: { sessionVersion: { increment: 1 } } });
+    const revokedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < 2_000) {
+      status = (await call(me, "/api/auth/user", { cookie: member.cookie })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThanOrEqual(1_050);
+  });
+});
