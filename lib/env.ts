@@ -26,8 +26,8 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], "NODE_ENV must be development, production or test").default("development"),
   NIJI_DB_POOL_MAX: z.coerce.number(poolMessage).int(poolMessage).positive(poolMessage).default(10),
   NIJI_DB_QUERY_EVENTS: flag,
-  /** how long a process keeps a member's session row (ms, 0-1000): a revoked session is refused everywhere within it */
-  NIJI_SESSION_CACHE_MS: z.coerce.number(cacheMessage).int(cacheMessage).min(0, cacheMessage).max(1000, cacheMessage).default(1000),
+  /** how long a process keeps a member's session row (ms, 0-1000; default 500): a revoked session is refused everywhere within it */
+  NIJI_SESSION_CACHE_MS: z.coerce.number(cacheMessage).int(cacheMessage).min(0, cacheMessage).max(1000, cacheMessage).default(500),
   NIJI_DEV_TOOLS: flag,
   NIJI_PUBLIC_URL: z.preprocess(
     (value) => (typeof value === "string" ? unsetWhenBlank(value.trim()) : value),

@@ -66,7 +66,7 @@ type TokenClaims = { sub: string; sv: number; exp: number };
 
 // Two per-process caches keep the session check off the hot path (docs/decisions/performance.md):
 // a decrypted token's claims until it expires (decrypting derives the key and costs ~100 µs), and
-// the member's row for NIJI_SESSION_CACHE_MS (default 1 s). A logout, password change, suspension
+// the member's row for NIJI_SESSION_CACHE_MS (default 500 ms, at most 1 s). A logout, password change, suspension
 // or profile edit forgets the row on this process at once (forgetSession); other processes and
 // instances see it when their copy expires, so a revoked session is refused everywhere within 1 s.
 const TOKEN_CACHE_MAX = 10_000;
