@@ -11,12 +11,14 @@ export type PageArgs = { cursor?: string | null; limit: number };
 
 /**
  * One newest-first page by keyset cursor: `pageIds(after, take)` selects the ids (one SQL
- * statement in all); limit + 1 rows tell whether there is a next page.
+ * statement in all); limit + 1 rows tell whether there is a next page. `pageIds` must apply the
+ * viewer's whole visibility rule itself (blocks, suspensions, private accounts, audience): the
+ * page's statement does not check it again.
  */
 export async function listPostsPage(viewer: Viewer, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest(INVALID_CURSOR);
-  const rows = await selectPosts(viewer, pageIds(after, limit + 1));
+  const rows = await selectPosts(viewer, pageIds(after, limit + 1), { idsVisible: true });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null };
