@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, unauthorized } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
-import { createSessionToken } from "@/lib/auth/session";
+import { createSessionToken, forgetSession } from "@/lib/auth/session";
 import { throttle } from "@/lib/throttle";
 import { db } from "@/lib/db";
 import { toPublicUser } from "@/lib/services/users/user-response";
@@ -22,5 +22,6 @@ export async function login(input: LoginBody, ip: string) {
   void _hash;
   const { locale, ...sessionUser } = safe;
   const token = await createSessionToken(sessionUser);
+  forgetSession(user.id); // the new session starts from the row just read, not from an older copy
   return { user: toPublicUser(sessionUser, sessionUser.id), token, locale };
 }
