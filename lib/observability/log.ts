@@ -25,25 +25,37 @@ export const REDACTED_PATHS = [
   "*.secret",
 ];
 
-const globalForLog = globalThis as unknown as { nijiLogger?: { level: string; logger: Logger } };
+const globalForLog = globalThis as unknown as { nijiLogger?: { level: string; logger: Logger; requests: Logger } };
 
 function defaultLevel() {
   const { LOG_LEVEL, NODE_ENV } = getSettings();
   return LOG_LEVEL ?? (NODE_ENV === "test" || process.env.VITEST ? "silent" : "info");
 }
 
-/** The process's logger (created on first use, recreated when LOG_LEVEL changes). */
-export function log(): Logger {
+function loggers() {
   const level = defaultLevel();
   const current = globalForLog.nijiLogger;
-  if (current?.level === level) return current.logger;
-  const logger = pino({
+  if (current?.level === level) return current;
+  const options = {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    formatters: { level: (label) => ({ level: label }) },
-  });
-  globalForLog.nijiLogger = { level, logger };
-  return logger;
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const logger = pino({ ...options, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } });
+  // the server's line per request holds fixed fields (id, method, route pattern, status, time) and
+  // skips the redaction pass, which cost about half of the line's ~25 µs
+  const requests = pino(options);
+  globalForLog.nijiLogger = { level, logger, requests };
+  return globalForLog.nijiLogger;
+}
+
+/** The process's logger (created on first use, recreated when LOG_LEVEL changes). */
+export function log(): Logger {
+  return loggers().logger;
+}
+
+/** The logger of the server's one line per request (scripts/serve.ts): only its fixed, secret-free fields. */
+export function requestLog(): Logger {
+  return loggers().requests;
 }
