@@ -4,6 +4,7 @@ import type { LiveEvent } from "@/lib/messages/types";
 import { memoryTransport } from "@/lib/realtime/memory-transport";
 import { postgresTransport } from "@/lib/realtime/postgres-transport";
 import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
+import { log } from "@/lib/observability/log";
 
 // One hub per process: the chosen transport and the streams open on this instance, by member.
 type Listener = (event: LiveEvent) => void;
@@ -53,7 +54,7 @@ export async function publishLive(userIds: string[], event: LiveEvent): Promise<
   try {
     await (await liveTransport()).publish({ userIds, event });
   } catch (error) {
-    console.error("live publish failed", event.type, error);
+    log().error({ err: error, event: event.type }, "live publish failed");
   }
 }
 

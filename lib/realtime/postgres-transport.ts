@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { LiveEvent } from "@/lib/messages/types";
 import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
 import { messageSelect, toMessageDto } from "@/lib/services/messages/message-response";
+import { log } from "@/lib/observability/log";
 
 // PostgreSQL LISTEN/NOTIFY: every instance listens on one channel with a dedicated connection
 // (reconnecting with backoff) and publishes through the shared pool. NOTIFY payloads are capped
@@ -30,7 +31,7 @@ export function postgresTransport(url: string): LiveTransport {
 
   async function connect(): Promise<void> {
     const next = new Client({ connectionString: url });
-    next.on("notification", (msg) => void receive(msg.payload).catch((error: unknown) => console.error("live event dropped", error)));
+    next.on("notification", (msg) => void receive(msg.payload).catch((error: unknown) => log().error({ err: error }, "live event dropped")));
     next.on("error", () => undefined); // "end" follows and reconnects
     next.on("end", () => {
       client = null;

@@ -5,6 +5,7 @@ import { publishLive } from "@/lib/realtime/hub";
 import { findMembership } from "@/lib/services/messages/find-membership";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
+import { log } from "@/lib/observability/log";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 export const NOT_YOUR_MESSAGE = "You can only delete your own messages";
@@ -29,6 +30,6 @@ export async function removeMessage(id: string): Promise<boolean> {
   const rows = await db.message.findMany({ where: { id }, select: { senderId: true, mediaUrl: true } });
   const { count } = await db.message.deleteMany({ where: { id } });
   if (count === 0) return false;
-  await deleteStoredMedia(rows.map((r) => ({ ownerId: r.senderId, url: r.mediaUrl }))).catch((error: unknown) => console.error("message media cleanup failed", error));
+  await deleteStoredMedia(rows.map((r) => ({ ownerId: r.senderId, url: r.mediaUrl }))).catch((error: unknown) => log().error({ err: error }, "message media cleanup failed"));
   return true;
 }

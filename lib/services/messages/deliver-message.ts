@@ -9,6 +9,7 @@ import { messageSelect, toMessageDto } from "@/lib/services/messages/message-res
 import { countUnread } from "@/lib/services/messages/unread-count";
 import { activeMuteWhere } from "@/lib/services/safety/visibility";
 import { INVALID_MEDIA_MESSAGE } from "@/lib/validations/uploads";
+import { log } from "@/lib/observability/log";
 
 export type Delivery = {
   conversationId: string;
@@ -72,5 +73,5 @@ async function announce(input: Delivery, message: MessageDto) {
     publishLive([input.recipientId], { type: "message", conversationId, message, notify: muted === 0 }),
     publishLive([input.senderId], { type: "message", conversationId, message, notify: false }),
     countUnread({ id: input.recipientId }).then((counts) => publishLive([input.recipientId], { type: "unread", counts })),
-  ]).catch((error: unknown) => console.error("live announce failed", error));
+  ]).catch((error: unknown) => log().error({ err: error }, "live announce failed"));
 }

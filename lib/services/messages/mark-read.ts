@@ -4,6 +4,7 @@ import { publishLive } from "@/lib/realtime/hub";
 import { findMembership } from "@/lib/services/messages/find-membership";
 import { countUnread } from "@/lib/services/messages/unread-count";
 import type { Viewer } from "@/lib/services/safety/visibility";
+import { log } from "@/lib/observability/log";
 
 /** POST /api/conversations/{id}/read: lastReadAt = now; the other member hears of it only where "Seen" shows. */
 export async function markRead(viewer: Viewer, conversationId: string): Promise<{ readAt: string }> {
@@ -15,6 +16,6 @@ export async function markRead(viewer: Viewer, conversationId: string): Promise<
   await Promise.all([
     seenShows ? publishLive([membership.otherId], { type: "read", conversationId, readAt: readAt.toISOString() }) : undefined,
     countUnread(viewer).then((counts) => publishLive([viewer.id], { type: "unread", counts })),
-  ]).catch((error: unknown) => console.error("live read failed", error));
+  ]).catch((error: unknown) => log().error({ err: error }, "live read failed"));
   return { readAt: readAt.toISOString() };
 }

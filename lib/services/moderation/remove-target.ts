@@ -7,6 +7,7 @@ import { deleteReview } from "@/lib/services/reviews/delete-review";
 import { deleteStoryMedia } from "@/lib/services/stories/delete-story-media";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import type { ReportTargetType } from "@/lib/validations/safety";
+import { log } from "@/lib/observability/log";
 
 export type RemovableTargetType = Exclude<ReportTargetType, "user" | "conversation">;
 
@@ -65,5 +66,5 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
 /** Best effort: the content is already gone, so a storage failure is logged (cleanup retries), never thrown. */
 async function deleteMediaAfterCommit(ownerId: string | null, urls: (string | null)[]) {
   if (!ownerId) return;
-  await deleteStoredMedia(urls.map((url) => ({ ownerId, url }))).catch((error: unknown) => console.error("media cleanup failed", error));
+  await deleteStoredMedia(urls.map((url) => ({ ownerId, url }))).catch((error: unknown) => log().error({ err: error }, "media cleanup failed"));
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import { POST_NOT_FOUND } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
+import { log } from "@/lib/observability/log";
 
 /**
  * DELETE /api/posts/{id} (author or admin): removes the post with its media rows, likes, comments
@@ -21,5 +22,5 @@ export async function deletePost(actor: { id: string; isAdmin: boolean }, postId
   await deleteStoredMedia([
     ...media.map((m) => ({ ownerId: post.authorId, url: m.url })),
     ...comments.flatMap((c) => [{ ownerId: c.authorId, url: c.imageUrl }, { ownerId: c.authorId, url: c.videoUrl }]),
-  ]).catch((error: unknown) => console.error("post media cleanup failed", postId, error));
+  ]).catch((error: unknown) => log().error({ err: error, postId }, "post media cleanup failed"));
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { findReviewForChange } from "@/lib/services/reviews/find-own-review";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
+import { log } from "@/lib/observability/log";
 
 /**
  * Deletes a review (its author, or an admin) and recomputes the business's rating in the same
@@ -18,7 +19,7 @@ export async function deleteReview(actor: { id: string; isAdmin?: boolean }, id:
     return { summary: await recomputeRating(tx, row.businessId), removed: row };
   }, REVIEW_TRANSACTION);
   if (removed.imageUrl) {
-    await deleteStoredMedia([{ ownerId: removed.authorId, url: removed.imageUrl }]).catch((error: unknown) => console.error("media cleanup failed", error));
+    await deleteStoredMedia([{ ownerId: removed.authorId, url: removed.imageUrl }]).catch((error: unknown) => log().error({ err: error }, "media cleanup failed"));
   }
   return summary;
 }

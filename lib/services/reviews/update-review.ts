@@ -8,6 +8,7 @@ import { reviewSelect, toReview } from "@/lib/services/reviews/review-response";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import type { UpdateReviewBody } from "@/lib/validations/reviews";
+import { log } from "@/lib/observability/log";
 
 /**
  * The author edits their review (rating, text, photo) and the rating is recomputed. imageUrl absent
@@ -32,6 +33,6 @@ export async function updateReview(
     const business = await recomputeRating(tx, row.businessId);
     return { review: { ...toReview(updated), business }, replaced: row.imageUrl !== imageUrl ? row.imageUrl : null };
   }, REVIEW_TRANSACTION);
-  if (replaced) await deleteStoredMedia([{ ownerId: viewer.id, url: replaced }]).catch((error: unknown) => console.error("media cleanup failed", error));
+  if (replaced) await deleteStoredMedia([{ ownerId: viewer.id, url: replaced }]).catch((error: unknown) => log().error({ err: error }, "media cleanup failed"));
   return review;
 }

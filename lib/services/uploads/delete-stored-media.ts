@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage } from "@/lib/storage";
+import { log } from "@/lib/observability/log";
 
 // The one way to remove uploaded media once what showed it is gone (a post, a story, an account).
 export type StoredMediaRef = { ownerId: string; url: string | null | undefined };
@@ -50,7 +51,7 @@ export async function deleteUnreferencedObjects(keys: string[]): Promise<number>
       await storage.delete(key);
       removed.push(key);
     } catch (error) {
-      console.error("media delete failed", key, error);
+      log().error({ err: error, key }, "media delete failed");
     }
   }
   if (removed.length) await db.upload.deleteMany({ where: { objectKey: { in: removed } } });

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { throttle } from "@/lib/throttle";
 import { deleteUnreferencedObjects } from "@/lib/services/uploads/delete-stored-media";
+import { log } from "@/lib/observability/log";
 
 export const NOT_YOUR_ACCOUNT = "You can only delete your own account";
 export const WRONG_PASSWORD = "Incorrect password";
@@ -34,5 +35,5 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
   }, REVIEW_TRANSACTION);
   forgetSession(userId);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
-  await deleteUnreferencedObjects(keys).catch((error: unknown) => console.error("account media cleanup failed", userId, error));
+  await deleteUnreferencedObjects(keys).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
 }
