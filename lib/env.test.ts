@@ -19,6 +19,8 @@ describe("environment", () => {
       NIJI_DB_POOL_MAX: 10,
       NIJI_DB_QUERY_EVENTS: false,
       NIJI_DEV_TOOLS: false,
+      NIJI_SESSION_CACHE_MS: 500,
+      NIJI_WORKERS: undefined,
     });
   });
 
@@ -72,6 +74,10 @@ describe("environment", () => {
     ["NODE_ENV", "staging", "NODE_ENV must be development, production or test"],
     ["NIJI_DB_POOL_MAX", "many", "NIJI_DB_POOL_MAX must be a positive whole number"],
     ["NIJI_DB_POOL_MAX", "0", "NIJI_DB_POOL_MAX must be a positive whole number"],
+    ["NIJI_WORKERS", "all", "NIJI_WORKERS must be auto or a number of workers from 1 to 99"],
+    ["NIJI_WORKERS", "0", "NIJI_WORKERS must be auto or a number of workers from 1 to 99"],
+    ["NIJI_SESSION_CACHE_MS", "5000", "NIJI_SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 1000"],
+    ["NIJI_SESSION_CACHE_MS", "-1", "NIJI_SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 1000"],
   ])("rejects %s=%j with a message naming it", (name, value, message) => {
     vi.stubEnv(name, value);
     expect(() => getSettings()).toThrow(`  - ${name}: ${message}`);
