@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useEffect, useState } from "react";
 import { RequiredNotice } from "@/components/auth/required-notice";
 import { takeSignupDone } from "@/components/auth/signup-notice";

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
 import { RequiredNotice } from "@/components/auth/required-notice";

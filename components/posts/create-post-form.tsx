@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AddMediaDialog } from "@/components/media/add-media-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
