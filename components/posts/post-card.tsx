@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { CommentsSection } from "@/components/comments/comments-section";
 import type { PostDto } from "@/lib/posts/types";
 import { displayName } from "@/lib/users/display-name";
 import { MediaCarousel } from "./media-carousel";
@@ -10,6 +10,9 @@ import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { RichText } from "@/components/shared/rich-text";
+
+// loaded when a reader opens the comments
+const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection));
 
 type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void };
 
