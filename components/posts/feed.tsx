@@ -39,6 +39,7 @@ export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
         <PostCard
           key={post.id}
           post={post}
+          priority={i === 0}
           onOpen={() => {
             setOpened(true);
             setDetail(i);

@@ -14,10 +14,10 @@ import { RichText } from "@/components/shared/rich-text";
 // loaded when a reader opens the comments
 const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection));
 
-type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void };
+type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void; priority?: boolean };
 
 /** A post in the feed: author, media, actions, likes, caption and the comments toggle. */
-export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted }: Props) {
+export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted, priority }: Props) {
   const t = useTranslations("posts.card");
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const name = displayName(post.user);
@@ -30,7 +30,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
-      <MediaCarousel postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} onOpen={onOpen} />
+      <MediaCarousel postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} onOpen={onOpen} priority={priority} />
       <div className="space-y-2 px-3 pt-1 pb-3">
         <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={toggle} />
         {post.likeCount > 0 ? <p className="text-sm font-semibold">{t("likes", { count: post.likeCount })}</p> : null}
