@@ -14,7 +14,7 @@ import { apiRequest } from "@/lib/api/client";
 import { mediaKindOf } from "@/lib/media/check-upload-file";
 import type { MessageDto } from "@/lib/messages/types";
 import { uploadFile } from "@/lib/uploads/upload-file";
-import { ALT_TEXT_MAX } from "@/lib/validations/media-text";
+import { ALT_TEXT_MAX } from "@/lib/validations/media-text-limits";
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX } from "./limits";
 import { isConversationListKey } from "./query-keys";
 import { addToThread } from "./thread-cache";

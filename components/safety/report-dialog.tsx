@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety-limits";
 
 // messages and conversations are reported through the same dialog (issue #16)
 export type ReportTarget = { type: ReportTargetType | "message" | "conversation"; id: string };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FILL_ALL, FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from "./auth-texts";
+import { FILL_ALL, FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from "./auth-limits";
 
 // Request bodies of /api/auth/*, shared by the forms (loaded lazily there), the handlers and the tests.
-export * from "./auth-texts";
+export * from "./auth-limits";
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).max(max, tooLong);
