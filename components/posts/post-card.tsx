@@ -11,8 +11,9 @@ import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { RichText } from "@/components/shared/rich-text";
 
-// loaded when a reader opens the comments
-const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection));
+// Loaded when a reader opens the comments (a post page opens them at once). Rendered in the browser
+// only: server HTML of a lazily loaded form could be typed into before its chunk hydrates, and lose the text.
+const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection), { ssr: false });
 
 type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void; priority?: boolean };
 
