@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { useServerText } from "@/hooks/use-server-text";
 

@@ -32,3 +32,22 @@ export function useLocalizedResolver<TValues extends FieldValues, TContext, TOut
     [resolver, text],
   );
 }
+
+/**
+ * A resolver that loads on first use: the form's zod schema, zod and the zod resolver stay out of
+ * the screen's first-load JavaScript. The schema is still the one the route handler parses with
+ * (lib/validations/<resource>.ts); the first validation waits for the import. Create it once, at
+ * module level, and hand it to useLocalizedResolver.
+ */
+export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+): Resolver<TValues, TContext, TOutput> {
+  let loading: Promise<Resolver<TValues, TContext, TOutput>> | null = null;
+  return async (values, context, options) => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed chunk load is retried on the next validation
+      throw error;
+    });
+    return (await loading)(values, context, options);
+  };
+}

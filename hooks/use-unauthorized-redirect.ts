@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { isUnauthorizedError } from "@/lib/api/client";
 import { reloadTo } from "@/lib/navigation/reload-to";
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApplicationCard } from "@/components/admin/application-card";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";

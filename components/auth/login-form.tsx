@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useEffect, useState } from "react";
 import { RequiredNotice } from "@/components/auth/required-notice";
 import { takeSignupDone } from "@/components/auth/signup-notice";
@@ -11,17 +10,22 @@ import { useRequiredNotice } from "@/components/auth/use-required-notice";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import { loginBodySchema, type LoginBody } from "@/lib/validations/auth";
+import type { LoginBody } from "@/lib/validations/auth";
 import { reloadTo } from "@/lib/navigation/reload-to";
 
 export const AUTH_REDIRECT_MS = 1000;
 
+const loginResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginBodySchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/auth")]);
+  return zodResolver(loginBodySchema);
+});
+
 export function LoginForm() {
   const t = useTranslations("auth");
-  const form = useForm<LoginBody>({ resolver: useLocalizedResolver(zodResolver(loginBodySchema)), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginBody>({ resolver: useLocalizedResolver(loginResolver), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const hydrated = useHydrated();
   const { fromError } = useServerText();

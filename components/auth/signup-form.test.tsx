@@ -8,7 +8,7 @@ import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toasts }));
+vi.mock("@/components/ui/toast", () => ({ toast: toasts }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
 vi.mock("@/lib/navigation/reload-to", () => navigation);
 

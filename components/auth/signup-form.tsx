@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
 import { RequiredNotice } from "@/components/auth/required-notice";
@@ -11,16 +10,21 @@ import { rememberSignupDone } from "@/components/auth/signup-notice";
 import { useRequiredNotice } from "@/components/auth/use-required-notice";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/api/client";
-import { signupFormSchema, type SignupForm as SignupValues } from "@/lib/validations/auth";
+import type { SignupForm as SignupValues } from "@/lib/validations/auth";
 import { reloadTo } from "@/lib/navigation/reload-to";
+
+const signupResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signupFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/auth")]);
+  return zodResolver(signupFormSchema);
+});
 
 export function SignupForm() {
   const t = useTranslations("auth");
   const form = useForm<SignupValues>({
-    resolver: useLocalizedResolver(zodResolver(signupFormSchema)),
+    resolver: useLocalizedResolver(signupResolver),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -3,7 +3,7 @@
 import { ArrowLeft, Camera, Circle, Square } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMmSs } from "@/lib/camera/mm-ss";

@@ -3,20 +3,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import type { PostDto, SaveState } from "@/lib/posts/types";
 import { cn } from "@/lib/utils";
-import { SavePostDialog } from "./save-post-dialog";
 import { useSavePostMutation } from "./use-save-post";
+
+// loaded when first opened: every post card carries this button
+const SavePostDialog = dynamic(() => import("./save-post-dialog").then((m) => m.SavePostDialog), { ssr: false });
 
 /** Unsaved: opens the Save Post dialog. Saved: removes the save at once. */
 export function BookmarkButton({ post }: { post: PostDto }) {
   const t = useTranslations("posts");
   const onError = useApiError();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const status = useQuery<SaveState>({
     queryKey: ["/api/posts", post.id, "save-status"],
     initialData: post.isSaved === undefined ? undefined : { isSaved: post.isSaved, collectionTitle: null },
@@ -25,7 +29,10 @@ export function BookmarkButton({ post }: { post: PostDto }) {
   const isSaved = status.data?.isSaved ?? false;
 
   const onClick = () => {
-    if (!isSaved) return setOpen(true);
+    if (!isSaved) {
+      setAsked(true);
+      return setOpen(true);
+    }
     unsave.mutate(undefined, {
       onSuccess: () => toast.success(t("notices.unsavedTitle"), { description: t("notices.unsavedText") }),
       onError: (error) => onError(error, t("notices.unsaveFailed")),
@@ -45,7 +52,7 @@ export function BookmarkButton({ post }: { post: PostDto }) {
       >
         <Bookmark aria-hidden="true" className={cn("size-6", isSaved && "fill-current")} />
       </Button>
-      <SavePostDialog postId={post.id} open={open} onOpenChange={setOpen} />
+      {asked ? <SavePostDialog postId={post.id} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMediaAlt } from "@/hooks/use-media-alt";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TimeAgo } from "@/components/shared/time-ago";
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { writeDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { useUpdateLockConfig } from "@/components/discreet/lock-config";
 import { PinSettings } from "@/components/discreet/pin-settings";

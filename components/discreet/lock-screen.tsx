@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { unlock } from "@/components/discreet/lock-state";
 import { useQuickExit } from "@/components/discreet/use-quick-exit";

@@ -1,9 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
 import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
-import { LockScreen } from "@/components/discreet/lock-screen";
+
+// only a locked app needs it, and the lock state is known only once hydrated
+const LockScreen = dynamic(() => import("@/components/discreet/lock-screen").then((m) => m.LockScreen), { ssr: false });
 
 type PinLockProps = LockConfig & { userId: string; children: ReactNode };
 

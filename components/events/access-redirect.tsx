@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Spinner } from "@/components/ui/spinner";
 
 /** Shows a refusal toast once and sends the member back to `to` after `delayMs`. */

@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Share2, Users } f
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { EventAccessibility } from "@/components/events/event-accessibility";
 import { EventCardImage } from "@/components/events/event-card-image";
 import { EventInterestButton } from "@/components/events/event-interest-button";

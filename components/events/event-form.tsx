@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/ui/field";
 import { EventSelectField } from "@/components/events/event-select-field";
 import { isEventPages } from "@/components/events/use-event-actions";

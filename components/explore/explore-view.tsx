@@ -10,7 +10,7 @@ import type { Page } from "@/lib/api/fetch-page";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PostDto } from "@/lib/posts/types";
-import { SEARCH_MAX, SEARCH_MIN } from "@/lib/validations/users";
+import { SEARCH_MAX, SEARCH_MIN } from "@/lib/validations/users-limits";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -9,7 +9,7 @@ import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { FollowState, UserListItem } from "@/lib/users/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
-import { SEARCH_MIN } from "@/lib/validations/users";
+import { SEARCH_MIN } from "@/lib/validations/users-limits";
 
 export function searchKey(query: string) {
   return [`/api/users/search?q=${encodeURIComponent(query)}`];

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { LanguageSwitcher } from "@/components/i18n/language-switcher";
+import { LazyLanguageSwitcher } from "@/components/i18n/lazy-language-switcher";
 import { Button } from "@/components/ui/button";
 
 /** The signed-out screen for every path but /login and /signup. */
@@ -27,7 +27,7 @@ export async function Landing() {
       <Link href="/guidelines" className="text-sm font-medium text-primary underline underline-offset-4">
         {t("guidelines")}
       </Link>
-      <LanguageSwitcher />
+      <LazyLanguageSwitcher />
     </main>
   );
 }

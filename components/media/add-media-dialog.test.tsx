@@ -10,7 +10,7 @@ vi.mock("@/lib/uploads/upload-file", async (original) => ({ ...(await original<o
 const capture = vi.hoisted(() => ({ capturePhoto: vi.fn() }));
 vi.mock("@/components/camera/capture-photo", async (original) => ({ ...(await original<object>()), capturePhoto: capture.capturePhoto }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toasts }));
+vi.mock("@/components/ui/toast", () => ({ toast: toasts }));
 
 const MB = 1024 * 1024;
 

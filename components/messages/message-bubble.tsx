@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { TimeAgo } from "@/components/shared/time-ago";

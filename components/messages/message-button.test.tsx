@@ -8,7 +8,7 @@ import { conversation, jsonReply, renderWith } from "./test-support";
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/profile/them" }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/components/ui/toast", () => ({ toast }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));

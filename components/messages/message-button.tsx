@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest } from "@/lib/api/client";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BlockDialog } from "@/components/safety/block-dialog";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";

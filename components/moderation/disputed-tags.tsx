@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";

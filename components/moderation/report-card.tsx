@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ModerationReport } from "@/lib/moderation/types";
 import { fullName } from "@/lib/users/display-name";
-import { RESOLUTION_NOTES_MAX } from "@/lib/validations/safety";
+import { RESOLUTION_NOTES_MAX } from "@/lib/validations/safety-limits";
 import { ConfirmAction } from "./confirm-action";
 import { ReportPreview } from "./report-preview";
 import { useModerationActions } from "./use-moderation-action";

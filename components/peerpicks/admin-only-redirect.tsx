@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** A member opening the edit screen: 'Unauthorized' / 'Only admins can edit businesses', then /peerpicks. */
 export function AdminOnlyRedirect() {

@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BusinessForm } from "@/components/peerpicks/business-form";
 import { EMPTY_BUSINESS_FORM } from "@/components/peerpicks/business-form-values";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BusinessForm } from "@/components/peerpicks/business-form";
 import { formValuesFrom } from "@/components/peerpicks/business-form-values";
 import type { Business } from "@/components/peerpicks/types";

@@ -3,7 +3,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";

@@ -3,7 +3,7 @@
 import { Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";

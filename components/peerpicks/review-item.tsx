@@ -5,7 +5,7 @@ import { Star } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TimeAgo } from "@/components/shared/time-ago";
 import { ReportMenu } from "@/components/safety/report-menu";
 import { Button } from "@/components/ui/button";

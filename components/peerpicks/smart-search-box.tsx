@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { SmartSearchFilters } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

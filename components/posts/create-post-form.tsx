@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera, ImagePlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AddMediaDialog } from "@/components/media/add-media-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,8 +19,10 @@ import { apiRequest } from "@/lib/api/client";
 import { checkUploadFile } from "@/lib/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/posts/post-cache";
 import { UploadError, uploadFile } from "@/lib/uploads/upload-file";
-import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
-import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, MEDIA_MAX, type CreatePostForm as FormValues } from "@/lib/validations/posts";
+import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text-limits";
+import type { CreatePostForm as FormValues } from "@/lib/validations/posts";
+import { CAPTION_MAX, LOCATION_MAX, MEDIA_MAX } from "@/lib/validations/posts-limits";
+import { postFormResolver } from "./post-form-resolver";
 import { AudienceField } from "./audience-field";
 import { CreateMediaList, type CreateMedia } from "./create-media-list";
 
@@ -37,7 +38,7 @@ export function CreatePostForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: useLocalizedResolver(zodResolver(createPostFormSchema)), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
+  const form = useForm<FormValues>({ resolver: useLocalizedResolver(postFormResolver), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
   const caption = useWatch({ control: form.control, name: "caption" });

@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -13,8 +12,10 @@ import { useApiError } from "@/hooks/use-api-error";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { ApiError } from "@/lib/api/client";
 import type { PostDto } from "@/lib/posts/types";
-import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text";
-import { CAPTION_MAX, createPostFormSchema, LOCATION_MAX, type CreatePostForm } from "@/lib/validations/posts";
+import { CONTENT_WARNING_MAX } from "@/lib/validations/media-text-limits";
+import type { CreatePostForm } from "@/lib/validations/posts";
+import { CAPTION_MAX, LOCATION_MAX } from "@/lib/validations/posts-limits";
+import { postFormResolver } from "./post-form-resolver";
 import { AudienceField } from "./audience-field";
 import { usePostMutations } from "./use-post-mutations";
 
@@ -27,7 +28,7 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
   const onError = useApiError();
   const { update } = usePostMutations(post);
   const form = useForm<CreatePostForm>({
-    resolver: useLocalizedResolver(zodResolver(createPostFormSchema)),
+    resolver: useLocalizedResolver(postFormResolver),
     values: { caption: post.caption ?? "", location: post.location ?? "", audience: post.audience, contentWarning: post.contentWarning ?? "" },
   });
   const caption = useWatch({ control: form.control, name: "caption" });

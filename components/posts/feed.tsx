@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
@@ -9,13 +10,16 @@ import { FEED_PLACEHOLDERS } from "@/lib/posts/constants";
 import type { PostDto } from "@/lib/posts/types";
 import { EmptyFeed } from "./empty-feed";
 import { PostCard } from "./post-card";
-import { PostDetailDialog } from "./post-detail-dialog";
 import { PostSkeleton } from "./post-skeleton";
+
+// loaded when a post is first opened
+const PostDetailDialog = dynamic(() => import("./post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
 
 /** The Home feed: first page from the server, then more pages as the end scrolls into view. */
 export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
   const t = useTranslations("posts.feed");
   const [detail, setDetail] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
@@ -32,7 +36,15 @@ export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
   return (
     <section aria-label={t("label")} className="space-y-4">
       {posts.map((post, i) => (
-        <PostCard key={post.id} post={post} onOpen={() => setDetail(i)} />
+        <PostCard
+          key={post.id}
+          post={post}
+          priority={i === 0}
+          onOpen={() => {
+            setOpened(true);
+            setDetail(i);
+          }}
+        />
       ))}
       {isFetchingNextPage ? (
         <div role="status" aria-label={t("loadingMore")}>
@@ -41,7 +53,9 @@ export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
       ) : null}
       <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={feed.isFetchNextPageError} onLoad={() => void fetchNextPage()} />
       {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
-      <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
+      {opened ? (
+        <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
+      ) : null}
     </section>
   );
 }

@@ -15,10 +15,12 @@ type Props = {
   contentWarning?: string | null;
   className?: string;
   onOpen?: () => void;
+  /** the first post of a list: its image is the screen's largest paint, so it loads at once and first */
+  priority?: boolean;
 };
 
 /** A post's images and videos, one at a time, in a square box so nothing shifts; blurred behind its content warning until shown. */
-export function MediaCarousel({ postId, media, authorName, contentWarning, className, onOpen }: Props) {
+export function MediaCarousel({ postId, media, authorName, contentWarning, className, onOpen, priority = false }: Props) {
   const t = useTranslations("posts.card");
   const describe = useMediaAlt();
   const [index, setIndex] = useState(0);
@@ -33,7 +35,15 @@ export function MediaCarousel({ postId, media, authorName, contentWarning, class
         <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={alt} />
       ) : onOpen ? (
         <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={`${t("openPost")}: ${label}`}>
-          <img src={current.url} alt={alt} width={1080} height={1080} className="size-full object-cover" loading="lazy" />
+          <img
+            src={current.url}
+            alt={alt}
+            width={1080}
+            height={1080}
+            className="size-full object-cover"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+          />
         </button>
       ) : (
         <img src={current.url} alt={alt} width={1080} height={1080} className="size-full object-contain" />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { CommentsSection } from "@/components/comments/comments-section";
 import type { PostDto } from "@/lib/posts/types";
 import { displayName } from "@/lib/users/display-name";
 import { MediaCarousel } from "./media-carousel";
@@ -11,10 +11,14 @@ import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { RichText } from "@/components/shared/rich-text";
 
-type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void };
+// Loaded when a reader opens the comments (a post page opens them at once). Rendered in the browser
+// only: server HTML of a lazily loaded form could be typed into before its chunk hydrates, and lose the text.
+const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection), { ssr: false });
+
+type Props = { post: PostDto; onOpen?: () => void; defaultCommentsOpen?: boolean; onDeleted?: () => void; priority?: boolean };
 
 /** A post in the feed: author, media, actions, likes, caption and the comments toggle. */
-export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted }: Props) {
+export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted, priority }: Props) {
   const t = useTranslations("posts.card");
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const name = displayName(post.user);
@@ -27,7 +31,7 @@ export function PostCard({ post, onOpen, defaultCommentsOpen = false, onDeleted 
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
-      <MediaCarousel postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} onOpen={onOpen} />
+      <MediaCarousel postId={post.id} media={post.mediaFiles} authorName={name} contentWarning={post.contentWarning} onOpen={onOpen} priority={priority} />
       <div className="space-y-2 px-3 pt-1 pb-3">
         <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={toggle} />
         {post.likeCount > 0 ? <p className="text-sm font-semibold">{t("likes", { count: post.likeCount })}</p> : null}

@@ -1,19 +1,22 @@
 "use client";
 
 import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { ReportDialog } from "@/components/safety/report-dialog";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
 import type { PostDto } from "@/lib/posts/types";
-import { DeletePostDialog } from "./delete-post-dialog";
-import { EditPostDialog } from "./edit-post-dialog";
+import type { PostMenuItem } from "./post-menu-dropdown";
+
+// Every card of a feed carries this menu: its dropdown and dialogs load when first used.
+const loadDropdown = () => import("./post-menu-dropdown");
+const PostMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.PostMenuDropdown })));
+const EditPostDialog = dynamic(() => import("./edit-post-dialog").then((m) => m.EditPostDialog), { ssr: false });
+const DeletePostDialog = dynamic(() => import("./delete-post-dialog").then((m) => m.DeletePostDialog), { ssr: false });
+const ReportDialog = dynamic(() => import("@/components/safety/report-dialog").then((m) => m.ReportDialog), { ssr: false });
 
 type Props = { post: PostDto; onDeleted?: () => void };
-
-type Item = { key: string; label: string; icon: ReactNode; destructive?: boolean; onSelect: () => void };
 
 /**
  * The "⋯" menu of a post card and of the detail overlay: Edit and Delete for the author, Delete for
@@ -24,34 +27,42 @@ export function PostMenu({ post, onDeleted }: Props) {
   const tReport = useTranslations("safety.report");
   const { user } = useAuth();
   const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
+  const [used, setUsed] = useState(false);
   const isAuthor = user?.id === post.userId;
   const asAdmin = !isAuthor && Boolean(user?.isAdmin);
 
-  const items: Item[] = [];
+  const items: PostMenuItem[] = [];
   if (isAuthor) items.push({ key: "edit", label: t("edit"), icon: <Pencil aria-hidden />, onSelect: () => setDialog("edit") });
   if (isAuthor || asAdmin) items.push({ key: "delete", label: t("delete"), icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setDialog("delete") });
   if (user && !isAuthor) items.push({ key: "report", label: tReport("menuItem"), icon: <Flag aria-hidden />, destructive: true, onSelect: () => setDialog("report") });
   if (items.length === 0) return null;
 
+  const trigger = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9 shrink-0"
+      aria-label={t("label")}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={used ? undefined : () => setUsed(true)}
+    >
+      <MoreHorizontal aria-hidden />
+    </Button>
+  );
   const close = (open: boolean) => !open && setDialog(null);
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button type="button" variant="ghost" size="icon" className="size-9 shrink-0" aria-label={t("label")}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {items.map((item) => (
-            <DropdownMenuItem key={item.key} onSelect={item.onSelect} className={item.destructive ? "text-destructive focus:text-destructive" : undefined}>
-              {item.icon}
-              {item.label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {/* mounted only while open: every card of the feed carries this menu */}
+      {used ? (
+        <Suspense fallback={trigger}>
+          <PostMenuDropdown trigger={trigger} items={items} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+      {/* mounted only while open */}
       {dialog === "edit" && isAuthor ? <EditPostDialog post={post} open onOpenChange={close} /> : null}
       {dialog === "delete" && (isAuthor || asAdmin) ? <DeletePostDialog post={post} asAdmin={asAdmin} open onOpenChange={close} onDeleted={onDeleted} /> : null}
       {dialog === "report" && user && !isAuthor ? <ReportDialog target={{ type: "post", id: post.id }} open onOpenChange={close} /> : null}

@@ -9,5 +9,5 @@ import { PostCard } from "./post-card";
 export function SinglePost({ post }: { post: PostDto }) {
   const router = useRouter();
   const query = useQuery<PostDto>({ queryKey: ["/api/posts", post.id], initialData: post });
-  return <PostCard post={query.data ?? post} defaultCommentsOpen onDeleted={() => router.replace(`/profile/${post.userId}`)} />;
+  return <PostCard post={query.data ?? post} priority defaultCommentsOpen onDeleted={() => router.replace(`/profile/${post.userId}`)} />;
 }

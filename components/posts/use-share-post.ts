@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Native share sheet when present, else copies {origin}/post/{id}. */
 export function useSharePost() {

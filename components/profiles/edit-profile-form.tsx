@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
 import { MessageSettings } from "@/components/messages/message-settings";

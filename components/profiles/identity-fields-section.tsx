@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Field, InputField } from "@/components/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRONOUN_SUGGESTIONS } from "@/lib/users/pronoun-suggestions";
-import { FIELD_VISIBILITIES, IDENTITY_LINE_MAX, PRONOUNS_MAX, type EditProfileForm, type FieldVisibility } from "@/lib/validations/users";
+import type { EditProfileForm } from "@/lib/validations/users";
+import { FIELD_VISIBILITIES, IDENTITY_LINE_MAX, PRONOUNS_MAX, type FieldVisibility } from "@/lib/validations/users-limits";
 
 /** Pronouns and identity line on /edit-profile, each with who may see it. */
 export function IdentityFieldsSection({ form }: { form: UseFormReturn<EditProfileForm> }) {

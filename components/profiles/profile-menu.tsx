@@ -18,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { MuteState } from "@/lib/safety/types";
-import { MUTE_PRESETS, type MutePreset } from "@/lib/validations/safety";
+import { MUTE_PRESETS, type MutePreset } from "@/lib/validations/safety-limits";
 
 type Props = {
   userId: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
 import { useServerText } from "@/hooks/use-server-text";

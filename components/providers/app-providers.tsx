@@ -1,14 +1,16 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { DiscreetDevice } from "@/components/discreet/discreet-device";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { makeQueryClient } from "@/lib/api/client";
+
+// sonner loads after hydration, outside every screen's first-load JavaScript; toast() waits for it
+const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const t = useTranslations("common");
@@ -16,12 +18,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => makeQueryClient(redirectIfUnauthorized));
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <DiscreetDevice />
-        <ServiceWorkerRegistration />
-        {children}
-        <Toaster closeLabel={t("close")} containerAriaLabel={t("notifications")} />
-      </TooltipProvider>
+      <DiscreetDevice />
+      <ServiceWorkerRegistration />
+      {children}
+      <Toaster closeLabel={t("close")} containerAriaLabel={t("notifications")} />
     </QueryClientProvider>
   );
 }

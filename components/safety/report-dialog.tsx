@@ -4,14 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety-limits";
 
 // messages and conversations are reported through the same dialog (issue #16)
 export type ReportTarget = { type: ReportTargetType | "message" | "conversation"; id: string };

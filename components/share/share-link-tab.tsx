@@ -2,7 +2,7 @@
 
 import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { copyText, shareOrCopy } from "@/components/share/share-actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -4,7 +4,7 @@ import { Download, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { QRCodeCanvas } from "qrcode.react";
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { qrFileName, shareOrCopy } from "@/components/share/share-actions";
 import { Button } from "@/components/ui/button";
 

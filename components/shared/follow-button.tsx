@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Clock, UserCheck, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/api/client";

@@ -50,14 +50,15 @@ describe("StoryStrip", () => {
     expect(screen.getAllByTestId("story-skeleton")).toHaveLength(5);
   });
 
-  it("without own stories: a dashed 'Your Story' tile that opens the camera", () => {
+  it("without own stories: a dashed 'Your Story' tile that opens the camera", async () => {
     renderWith(clientWith([story("m1", mei, 5)]), <StoryStrip />);
     expect(screen.queryByRole("button", { name: "Add to your story" })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Your Story" }));
-    expect(screen.getByRole("dialog", { name: "Story camera" })).toBeInTheDocument();
+    // the camera loads on demand
+    expect(await screen.findByRole("dialog", { name: "Story camera" })).toBeInTheDocument();
   });
 
-  it("with own stories: ring avatar, plus badge and count badge; one tile per other user with name and count", () => {
+  it("with own stories: ring avatar, plus badge and count badge; one tile per other user with name and count", async () => {
     renderWith(clientWith([story("a", me, 30), story("b", me, 10), story("m1", mei, 5), story("m2", mei, 4), story("q", noName, 1)]), <StoryStrip />);
     const items = within(screen.getByRole("region", { name: "Stories" })).getAllByRole("listitem");
     expect(items).toHaveLength(3);
@@ -70,13 +71,14 @@ describe("StoryStrip", () => {
     expect(screen.getByRole("button", { name: "View Mei's story, 2 stories" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View quiet.fox's story, 1 story" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Add to your story" }));
-    expect(screen.getByRole("dialog", { name: "Story camera" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Story camera" })).toBeInTheDocument();
   });
 
-  it("tapping a tile opens the viewer on that group", () => {
+  it("tapping a tile opens the viewer on that group", async () => {
     renderWith(clientWith([story("a", me, 30), story("m1", mei, 5)]), <StoryStrip />);
     fireEvent.click(screen.getByRole("button", { name: "View Mei's story, 1 story" }));
-    expect(screen.getByRole("dialog", { name: "Mei's story" })).toBeInTheDocument();
+    // the viewer loads on demand
+    expect(await screen.findByRole("dialog", { name: "Mei's story" }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

@@ -3,15 +3,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
-import { StoryCamera } from "@/components/camera/story-camera";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import { STORY_SKELETONS } from "@/lib/stories/constants";
 import { groupStories } from "@/lib/stories/group-stories";
 import type { Story } from "@/lib/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
-import { StoryViewer } from "./story-viewer";
+
+// the viewer and the camera load when first opened
+const StoryViewer = dynamic(() => import("./story-viewer").then((m) => m.StoryViewer), { ssr: false });
+const StoryCamera = dynamic(() => import("@/components/camera/story-camera").then((m) => m.StoryCamera), { ssr: false });
 
 const hasCloseFriends = (stories: Story[]) => stories.some((s) => s.audience === "close_friends");
 
@@ -27,6 +30,11 @@ export function StoryStrip() {
   const query = useQuery<Story[]>({ queryKey: ["/api/stories"] });
   const [viewing, setViewing] = useState<number | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [cameraUsed, setCameraUsed] = useState(false);
+  const openCamera = () => {
+    setCameraUsed(true);
+    setCameraOpen(true);
+  };
   const closeViewer = useCallback(() => setViewing(null), []);
 
   const groups = groupStories(query.data ?? [], user?.id ?? null);
@@ -59,14 +67,14 @@ export function StoryStrip() {
                 <button
                   type="button"
                   aria-label={t("addStory")}
-                  onClick={() => setCameraOpen(true)}
+                  onClick={openCamera}
                   className="absolute top-12 left-12 z-10 flex size-6 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Plus aria-hidden="true" className="size-3.5" strokeWidth={3} />
                 </button>
               </>
             ) : (
-              <button type="button" className={tile} onClick={() => setCameraOpen(true)}>
+              <button type="button" className={tile} onClick={openCamera}>
                 <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-muted-foreground/60 text-muted-foreground">
                   <Plus className="size-6" />
                 </span>
@@ -97,7 +105,7 @@ export function StoryStrip() {
       {viewing !== null ? (
         <StoryViewer groups={groups} startGroup={viewing} viewerId={user?.id ?? null} onClose={closeViewer} />
       ) : null}
-      <StoryCamera open={cameraOpen} onOpenChange={setCameraOpen} />
+      {cameraUsed ? <StoryCamera open={cameraOpen} onOpenChange={setCameraOpen} /> : null}
     </section>
   );
 }

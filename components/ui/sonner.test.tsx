@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "./sonner";
+import { toast as lazyToast } from "./toast";
 
 const shown = () => [...document.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-removed") !== "true");
 
@@ -23,5 +24,13 @@ describe("Toaster", () => {
     // placed inside the toast's corner rather than straddling it
     expect(close.className).toContain("!right-2");
     expect(close.className).toContain("![transform:none]");
+  });
+
+  it("holds a toast sent through ./toast until the Toaster has mounted", async () => {
+    lazyToast.success("Sent before the Toaster");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown()).toHaveLength(0);
+    render(<Toaster closeLabel="Close" />);
+    await screen.findByText("Sent before the Toaster");
   });
 });

@@ -2,41 +2,9 @@
 
 import * as React from "react";
 import { toast, Toaster as Sonner, useSonner, type ToasterProps } from "sonner";
+import { markToasterMounted, TOAST_BOTTOM_OFFSET } from "./toast";
 
 export type { ToasterProps };
-
-/**
- * Toasts sit at the bottom, above the bottom navigation (about 4rem) and the story viewer's footer
- * (the owner's, with its heading, about 6.5rem), so they cover neither the header nor any control;
- * the story viewer's progress bars and buttons are at its top. A screen with a bar of its own at the
- * bottom (the message composer) raises them above it with useToastsAbove.
- */
-export const TOAST_BOTTOM_OFFSET = "var(--toast-bottom, calc(7rem + env(safe-area-inset-bottom)))";
-
-/**
- * Keeps toasts above the element given to the returned ref (a bar at the bottom of a screen) while
- * it is mounted: the distance from its top edge to the viewport's bottom, kept current as it resizes.
- */
-export function useToastsAbove<T extends HTMLElement>(): (element: T | null) => void {
-  const [element, setElement] = React.useState<T | null>(null);
-  React.useEffect(() => {
-    if (!element) return;
-    const root = document.documentElement;
-    const place = () => root.style.setProperty("--toast-bottom", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)) + 8}px`);
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(element);
-    window.addEventListener("resize", place);
-    window.addEventListener("scroll", place, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", place);
-      window.removeEventListener("scroll", place);
-      root.style.removeProperty("--toast-bottom");
-    };
-  }, [element]);
-  return setElement;
-}
 
 /** The spec's rule, one toast visible at a time: a new toast dismisses the ones before it. */
 function OneAtATime() {
@@ -48,6 +16,18 @@ function OneAtATime() {
   return null;
 }
 
+/** Rendered after sonner's Toaster, so its effect runs once sonner listens: toasts held in ./toast go out. */
+function Ready() {
+  React.useEffect(markToasterMounted, []);
+  return null;
+}
+
+/**
+ * The toasts' host, loaded after hydration (components/providers/app-providers.tsx); screens call
+ * toast() from ./toast. Toasts sit at the bottom, above the bottom navigation (about 4rem) and the
+ * story viewer's footer (the owner's, with its heading, about 6.5rem), so they cover neither the header
+ * nor any control; a screen with a bar of its own at the bottom raises them with useToastsAbove.
+ */
 export function Toaster({
   closeLabel = "Close",
   toastOptions,
@@ -95,6 +75,7 @@ export function Toaster({
           },
         }}
       />
+      <Ready />
     </>
   );
 }

@@ -5,7 +5,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 
 import { cn } from "@/lib/utils";
 
-/** Mount once near the root (e.g. in the app layout); `Tooltip` requires it. */
+/** Wrap the screen or component that shows tooltips; `Tooltip` requires it (none sits at the root, to keep Radix out of every first load). */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -1,14 +1,14 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { EVENT_TIME_ZONE } from "@/lib/events/constants";
+import { tokyoParts } from "@/lib/i18n/format";
 
-// Event instants are stored in UTC and always shown in Tokyo time, whatever the viewer's zone; how
-// they are written for a reader is lib/i18n/format.ts.
-const inTokyo = (iso: string | Date) => new TZDate(new Date(iso).getTime(), EVENT_TIME_ZONE);
+// Event instants are stored in UTC and always shown in Tokyo time (EVENT_TIME_ZONE), whatever the
+// viewer's zone; how they are written for a reader is lib/i18n/format.ts.
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** The value of a datetime-local input for this instant, in Tokyo time. */
 export function toTokyoInputValue(iso: string | Date) {
-  return format(inTokyo(iso), "yyyy-MM-dd'T'HH:mm");
+  const p = tokyoParts(iso);
+  if (!p) throw new RangeError("Invalid time value");
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 // Instants outside these years are typos or probes: PostgreSQL stores some that JavaScript's pg

@@ -10,6 +10,9 @@ describe("formatDate", () => {
     expect(formatDate("2026-12-31T16:00:00.000Z", "short", "en")).toBe("Jan 1, 1:00 AM");
     expect(formatDate("2026-12-31T16:00:00.000Z", "day", "en")).toBe("Jan 1, 2027");
     expect(formatDate(new Date("2026-06-06T10:05:00.000Z"), "dateTime", "en")).toBe("Jun 6, 2026, 7:05 PM");
+    // midnight and noon on the 12-hour clock
+    expect(formatDate("2026-06-05T15:05:00.000Z", "short", "en")).toBe("Jun 6, 12:05 AM");
+    expect(formatDate("2026-06-06T03:00:00.000Z", "event", "en")).toBe("Saturday, June 6 at 12:00 PM");
   });
 
   it("writes Japanese dates the Japanese way, with the weekday in kanji and a 24-hour clock", () => {

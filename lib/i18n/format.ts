@@ -1,47 +1,81 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { ja } from "date-fns/locale/ja";
 import type { Locale } from "@/i18n/locale";
 
 // The one place dates, relative times, numbers and yen are written for a screen. English keeps the
 // spec's patterns ('EEEE, MMMM d at h:mm a', 'MMM d, h:mm a', 'x ago'); Japanese gets the formats
 // Japanese readers expect (11月26日(木) 19:00). Every instant is shown in Tokyo time, wherever the
 // reader is. Pure functions of (value, locale): usable on the server, in the browser and in tests.
+// Written over Intl alone (no date library), so the browser's first load stays small.
 
 export const DISPLAY_TIME_ZONE = "Asia/Tokyo";
 
 export type DateStyle = "event" | "short" | "day" | "dateTime";
 
-const PATTERNS: Record<Locale, Record<DateStyle, string>> = {
+/** The calendar fields of an instant in Tokyo time (month 1-12, weekday 0 = Sunday, hour 0-23). */
+export type TokyoParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+
+const WEEKDAYS_EN = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const WEEKDAYS_JA = ["日", "月", "火", "水", "木", "金", "土"];
+const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const tokyoClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+/** An instant's fields in Tokyo time; null for an unreadable value. */
+export function tokyoParts(value: string | Date): TokyoParts | null {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return null;
+  const parts: Record<string, string> = {};
+  for (const part of tokyoClock.formatToParts(time)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAYS_EN.findIndex((name) => name.startsWith(parts.weekday ?? "")),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const clock12 = (p: TokyoParts) => `${p.hour % 12 || 12}:${pad(p.minute)} ${p.hour < 12 ? "AM" : "PM"}`;
+const clock24 = (p: TokyoParts) => `${p.hour}:${pad(p.minute)}`;
+const monthShort = (p: TokyoParts) => MONTHS_EN[p.month - 1].slice(0, 3);
+
+const PATTERNS: Record<Locale, Record<DateStyle, (p: TokyoParts) => string>> = {
   en: {
     /** 'Saturday, June 7 at 7:00 PM' (spec) */
-    event: "EEEE, MMMM d 'at' h:mm a",
+    event: (p) => `${WEEKDAYS_EN[p.weekday]}, ${MONTHS_EN[p.month - 1]} ${p.day} at ${clock12(p)}`,
     /** 'Jun 7, 10:00 PM' (spec) */
-    short: "MMM d, h:mm a",
+    short: (p) => `${monthShort(p)} ${p.day}, ${clock12(p)}`,
     /** 'Jun 7, 2026' */
-    day: "MMM d, yyyy",
+    day: (p) => `${monthShort(p)} ${p.day}, ${p.year}`,
     /** 'Jun 7, 2026, 10:00 PM' */
-    dateTime: "MMM d, yyyy, h:mm a",
+    dateTime: (p) => `${monthShort(p)} ${p.day}, ${p.year}, ${clock12(p)}`,
   },
   ja: {
     /** '6月7日(土) 19:00' */
-    event: "M月d日(E) H:mm",
+    event: (p) => `${p.month}月${p.day}日(${WEEKDAYS_JA[p.weekday]}) ${clock24(p)}`,
     /** '6月7日 22:00' */
-    short: "M月d日 H:mm",
+    short: (p) => `${p.month}月${p.day}日 ${clock24(p)}`,
     /** '2026年6月7日' */
-    day: "yyyy年M月d日",
+    day: (p) => `${p.year}年${p.month}月${p.day}日`,
     /** '2026年6月7日 22:00' */
-    dateTime: "yyyy年M月d日 H:mm",
+    dateTime: (p) => `${p.year}年${p.month}月${p.day}日 ${clock24(p)}`,
   },
 };
 
-const inTokyo = (value: string | Date) => new TZDate(new Date(value).getTime(), DISPLAY_TIME_ZONE);
-
 /** An instant in Tokyo time, in one of the app's styles; "" for an unreadable value (never throws). */
 export function formatDate(value: string | Date, style: DateStyle, locale: Locale) {
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return "";
-  return format(inTokyo(value), PATTERNS[locale][style], locale === "ja" ? { locale: ja } : undefined);
+  const parts = tokyoParts(value);
+  return parts ? PATTERNS[locale][style](parts) : "";
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

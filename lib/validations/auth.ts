@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { FILL_ALL, FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from "./auth-limits";
 
-// Request bodies of /api/auth/*, shared by the forms, the handlers and the tests.
-export const FILL_ALL = "Please fill in all fields";
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
-export const FIRST_NAME_TOO_LONG = `First name must be at most ${NAME_MAX} characters`;
-export const LAST_NAME_TOO_LONG = `Last name must be at most ${NAME_MAX} characters`;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+// Request bodies of /api/auth/*, shared by the forms (loaded lazily there), the handlers and the tests.
+export * from "./auth-limits";
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).max(max, tooLong);

@@ -10,16 +10,13 @@ import {
   contentWarningSchema,
 } from "@/lib/validations/media-text";
 import { clearableText, nullableText } from "@/lib/validations/text";
+import { CAPTION_MAX, INVALID_AUDIENCE, LOCATION_MAX, MEDIA_MAX, NO_MEDIA } from "./posts-limits";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
-export const CAPTION_MAX = 2200;
-export const LOCATION_MAX = 100;
-export const MEDIA_MAX = 10;
-export const NO_MEDIA = "Please upload at least one image or video first";
+export * from "./posts-limits";
 const CAPTION_TOO_LONG = `Caption must be at most ${CAPTION_MAX} characters`;
 const LOCATION_TOO_LONG = `Location must be at most ${LOCATION_MAX} characters`;
 
-export const INVALID_AUDIENCE = "Choose who can see this post";
 const postAudience = z.enum(POST_AUDIENCES, { error: INVALID_AUDIENCE });
 
 const objectPath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media");

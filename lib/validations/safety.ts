@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/validations/id";
 import { idCursorSchema, pageQuery } from "@/lib/validations/page-query";
+import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX, MUTE_MAX_SECONDS, MUTE_MIN_SECONDS, REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES, RESOLUTION_NOTES_MAX } from "./safety-limits";
+
+export * from "./safety-limits";
 
 // ---- Block and mute (POST /api/users/{id}/mute, GET /api/blocks, GET /api/mutes) ----
-export const MUTE_MIN_SECONDS = 60;
-export const MUTE_MAX_SECONDS = 365 * 24 * 60 * 60;
-/** The durations the profile menu offers; null = until unmuted. */
-export const MUTE_PRESETS = { hour: 3600, day: 86_400, week: 7 * 86_400, forever: null } as const;
-export type MutePreset = keyof typeof MUTE_PRESETS;
 
 const MUTE_DURATION_MESSAGE = `Mute duration must be a whole number of seconds from ${MUTE_MIN_SECONDS} to ${MUTE_MAX_SECONDS}, or null`;
 
@@ -32,21 +30,6 @@ export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Reports and moderation (POST /api/reports, /api/admin/reports, /api/admin/audit)
 // ---------------------------------------------------------------------------------------------
-export const REPORT_TARGET_TYPES = ["post", "comment", "story", "user", "event", "business", "message", "conversation", "review"] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_REASONS = ["harassment", "hate", "outing", "spam", "nudity", "violence", "self_harm", "impersonation", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_ACTIONS = ["dismiss", "remove", "suspend"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-
-export const REPORT_STATUSES = ["open", "resolved", "all"] as const;
-
-export const REPORT_DETAILS_MAX = 1000;
-export const RESOLUTION_NOTES_MAX = 1000;
-export const MODERATION_PAGE_DEFAULT = 20;
-export const MODERATION_PAGE_MAX = 50;
 
 const id = (label: string) =>
   z.string({ error: `${label} is required` }).regex(ID_PATTERN, `${label} is not valid`);

@@ -1,5 +1,5 @@
 import { normalizeTag } from "@/lib/text/entities";
-import { hasUnpairedSurrogate } from "@/lib/validations/text";
+import { hasUnpairedSurrogate } from "@/lib/text/surrogates";
 
 export const INVALID_TAG = "Invalid tag";
 /** Posts per page of a tag page (the first is loaded by the server). */

@@ -12,28 +12,17 @@ import {
 } from "@/lib/validations/auth";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 import { clearableText } from "@/lib/validations/text";
+import { BIO_MAX, CURRENT_PASSWORD_INCORRECT, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./users-limits";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
-export const BIO_MAX = 150;
-export const USERNAME_MAX = 30;
-export const MEDIA_URL_MAX = 2048;
 export { PASSWORD_MIN };
+export * from "./users-limits";
 const USERNAME_REQUIRED = "Username is required";
 const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
 const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
-export const PRONOUNS_MAX = 40;
-export const IDENTITY_LINE_MAX = 60;
 const PRONOUNS_TOO_LONG = `Pronouns must be at most ${PRONOUNS_MAX} characters`;
 const IDENTITY_LINE_TOO_LONG = `Identity must be at most ${IDENTITY_LINE_MAX} characters`;
-/** Who may see an identity field (the FieldVisibility enum of the schema). */
-export const FIELD_VISIBILITIES = ["everyone", "followers", "only_me"] as const;
-export type FieldVisibility = (typeof FIELD_VISIBILITIES)[number];
 const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: "Visibility must be everyone, followers or only_me" }).optional();
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 100;
-export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
-/** A new password or e-mail needs the current password (a stolen session must not take the account). */
-export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 
 export const usernameSchema = z
   .string({ error: USERNAME_REQUIRED })
