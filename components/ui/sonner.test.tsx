@@ -1,12 +1,20 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./sonner";
 import { toast as lazyToast } from "./toast";
 
 const shown = () => [...document.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-removed") !== "true");
 
 describe("Toaster", () => {
+  // sonner dismisses a toast on a 4 s timer: cleared after each test, so none fires once the
+  // document is gone (an unhandled "window is not defined" after the file ended)
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
+
   it("sits at the bottom, keeps one toast at a time and puts the close button inside the toast", async () => {
     render(<Toaster closeLabel="Close" />);
     act(() => {
