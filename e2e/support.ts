@@ -39,7 +39,11 @@ export async function expectAccessible(page: Page) {
         document.getAnimations().every((a) => {
           const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
           return !target?.closest?.("[data-sonner-toaster]") || a.playState !== "running";
-        }) && [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].every((el) => getComputedStyle(el).opacity === "1"),
+        }) &&
+        [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].every((el) => getComputedStyle(el).opacity === "1") &&
+        // after a client-side navigation Next streams the new page's metadata in a moment later: axe
+        // checks the settled page (a title that never comes still fails, 3 s on)
+        document.title !== "",
       undefined,
       { timeout: 3000 },
     )
