@@ -64,6 +64,8 @@ const settingsSchema = z.object({
   NIJI_JOBS_INTERVAL_SECONDS: z.coerce.number("NIJI_JOBS_INTERVAL_SECONDS must be a whole number of seconds").int().positive().default(900),
   /** server processes of `npm start` on one port: a number, or auto (one per core); default 1 */
   NIJI_WORKERS: z.preprocess(unsetWhenBlank, z.string().regex(/^(auto|[1-9]\d?)$/, "NIJI_WORKERS must be auto or a number of workers from 1 to 99").optional()),
+  /** the feed and explore pages answered by their handlers without Next's router (lib/ops/direct-routes.ts): on unless 0 */
+  NIJI_DIRECT_ROUTES: z.enum(["0", "1"], "NIJI_DIRECT_ROUTES must be 0 or 1").default("1"),
   NIJI_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number("NIJI_SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds").int().positive().default(25),
   BLOB_READ_WRITE_TOKEN: text,
   SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),

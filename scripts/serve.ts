@@ -9,6 +9,7 @@ import { log, requestLog } from "@/lib/observability/log";
 import { recordRequest } from "@/lib/observability/metrics";
 import { requestIdFrom, routeMatcher, type RoutesManifest } from "@/lib/observability/route-pattern";
 import { SHUTDOWN_MESSAGE, superviseWorkers, workerCount } from "@/lib/ops/cluster";
+import { directRoute, loadDirectRoutes, serveDirect } from "@/lib/ops/direct-routes";
 import { markNotReady, runShutdownHooks } from "@/lib/ops/shutdown";
 
 // npm start: the production server. Next's request handler inside our own node:http server, so that
@@ -16,7 +17,8 @@ import { markNotReady, runShutdownHooks } from "@/lib/ops/shutdown";
 // drains: stop accepting, say "not ready", end live streams (their clients reconnect elsewhere),
 // let requests in flight finish up to NIJI_SHUTDOWN_TIMEOUT_SECONDS, then close jobs, live events,
 // Redis and the database pool, and exit 0. A second signal exits at once. NIJI_WORKERS=N|auto runs
-// N such servers as cluster workers on one port (lib/ops/cluster.ts).
+// N such servers as cluster workers on one port (lib/ops/cluster.ts). The feed and explore pages
+// skip Next's router (lib/ops/direct-routes.ts; NIJI_DIRECT_ROUTES=0 sends them through it too).
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -42,6 +44,7 @@ async function serve() {
   const app = next({ dev: false, dir, port, hostname });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const direct = getSettings().NIJI_DIRECT_ROUTES === "1" ? await loadDirectRoutes(dir) : new Map();
 
   type InFlight = { res: ServerResponse; route: string };
   const inFlight = new Set<InFlight>();
@@ -69,7 +72,8 @@ async function serve() {
     };
     res.on("finish", finish);
     res.on("close", finish);
-    handle(req, res).catch((error: unknown) => {
+    const handler = directRoute(direct, req);
+    (handler ? serveDirect(dir, handler, req, res) : handle(req, res)).catch((error: unknown) => {
       log().error({ reqId: id, route, err: error }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong", code: "internal" }));

@@ -1,0 +1,111 @@
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIRECT_ROUTES, loadDirectRoutes } from "@/lib/ops/direct-routes";
+import { eventually, freshDatabase, POSTGRES, reachable, signUpAndIn, startServer, type Server } from "./support";
+
+// The feed and explore pages skip Next's router in npm start (lib/ops/direct-routes.ts). Whatever a
+// client sends, the direct server must answer as Next does: two servers on one database, one with
+// NIJI_DIRECT_ROUTES=0, get the same requests and must give the same status, headers and body (all
+// but the framing ones: a whole body with its length against Next's chunked stream).
+const postgresUp = await reachable(POSTGRES);
+
+type Answer = { status: number; headers: Record<string, string>; body: string };
+const VARYING = new Set(["date", "x-request-id", "keep-alive", "connection"]);
+// framing: the direct server sends a body whole with its length, Next streams it (lib/ops/direct-routes.ts)
+const FRAMING = new Set(["content-length", "transfer-encoding", "content-encoding"]);
+
+async function answer(url: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetch(url, { ...init, redirect: "manual" });
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!VARYING.has(name) && !FRAMING.has(name)) headers[name] = value;
+  });
+  return { status: res.status, headers, body: await res.text() };
+}
+
+describe.skipIf(!postgresUp)(`the direct routes of npm start (needs PostgreSQL at ${POSTGRES})`, () => {
+  let direct: Server;
+  let routed: Server;
+  let drop: () => Promise<void>;
+  let reader: { id: string; cookie: string };
+
+  beforeAll(async () => {
+    const database = await freshDatabase();
+    drop = database.drop;
+    const env = { DATABASE_URL: database.url, NIJI_JOBS: "0", NIJI_SESSION_CACHE_MS: "0" };
+    [direct, routed] = await Promise.all([startServer(env), startServer({ ...env, NIJI_DIRECT_ROUTES: "0" })]);
+    reader = await signUpAndIn(direct.url, `direct.reader.${Date.now()}@example.test`);
+    const author = await signUpAndIn(direct.url, `direct.author.${Date.now()}@example.test`);
+    // three posts by the author, one for followers only; the reader follows the author
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    for (const [i, audience] of (["everyone", "followers", "everyone"] as const).entries()) {
+      await client.query(
+        `INSERT INTO "Post" (id, "authorId", caption, audience, "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, now() - ($5 || ' minutes')::interval, now())`,
+        [`directpost${i}`, author.id, `Post ${i} #direct`, audience, String(10 - i)],
+      );
+      await client.query(`INSERT INTO "PostMedia" (id, "postId", position, url, type) VALUES ($1, $1, 0, '/objects/direct.jpg', 'image')`, [`directpost${i}`]);
+    }
+    await client.query(`INSERT INTO "Follow" ("followerId", "followingId") VALUES ($1, $2)`, [reader.id, author.id]);
+    await client.end();
+  });
+  afterAll(async () => {
+    await Promise.all([direct?.stop(), routed?.stop()]);
+    await drop?.();
+  });
+
+  it("loads a handler for every direct route from the build", async () => {
+    const routes = await loadDirectRoutes(path.resolve("."));
+    expect([...routes.keys()].sort()).toEqual([...DIRECT_ROUTES].sort());
+  });
+
+  it("answers like Next: pages and cursors, signed out, hostile cookies and queries, HEAD and a trailing slash", async () => {
+    const cookie = { cookie: reader.cookie };
+    const first = await fetch(`${direct.url}/api/posts/feed?limit=1`, { headers: cookie });
+    const cursor = first.headers.get("x-next-cursor");
+    expect(cursor).toBeTruthy();
+    const cases: [string, RequestInit][] = [
+      ["/api/posts/feed", { headers: cookie }],
+      ["/api/posts/feed?limit=1", { headers: cookie }],
+      [`/api/posts/feed?limit=1&cursor=${cursor}`, { headers: cookie }],
+      ["/api/posts/explore?limit=2", { headers: cookie }],
+      ["/api/posts/explore", {}],
+      ["/api/posts/feed", {}],
+      ["/api/posts/feed", { headers: { cookie: "next-auth.session-token=%E0%A4%A" } }],
+      ["/api/posts/feed", { headers: { cookie: "next-auth.session-token=not-a-token" } }],
+      ["/api/posts/feed?limit=abc", { headers: cookie }],
+      ["/api/posts/feed?cursor=%E0%A4%A", { headers: cookie }],
+      ["/api/posts/feed?cursor=bm90LWEtY3Vyc29y", { headers: cookie }],
+      ["/api/posts/feed?limit=100000", { headers: cookie }],
+      ["/api/posts/feed?limit=1", { method: "HEAD", headers: cookie }],
+      ["/api/posts/feed/", { headers: cookie }],
+    ];
+    for (const [target, init] of cases) {
+      const [mine, next] = await Promise.all([answer(`${direct.url}${target}`, init), answer(`${routed.url}${target}`, init)]);
+      expect({ target, ...mine }).toEqual({ target, ...next });
+    }
+    // the pages really carry the posts the reader may see (the followers-only one included)
+    const page = JSON.parse((await answer(`${direct.url}/api/posts/feed`, { headers: cookie })).body) as { id: string }[];
+    expect(page.map((post) => post.id)).toEqual(["directpost2", "directpost1", "directpost0"]);
+  });
+
+  it("gzips a page over 1 kB for a client that accepts it, as Next does, and logs the request with its route", async () => {
+    const headers = { cookie: reader.cookie, "accept-encoding": "gzip", "x-request-id": "direct-gzip-1" };
+    const raw = async (base: string) => {
+      const res = await fetch(`${base}/api/posts/feed`, { headers });
+      // fetch decodes the gzip itself and keeps the header
+      return { encoding: res.headers.get("content-encoding"), vary: res.headers.get("vary"), body: await res.text() };
+    };
+    const [mine, next] = await Promise.all([raw(direct.url), raw(routed.url)]);
+    expect(mine).toEqual(next);
+    expect(mine.encoding).toBe("gzip");
+    expect(JSON.parse(mine.body)).toHaveLength(3);
+    const line = await eventually(() => {
+      const found = direct.logs.find((entry) => entry.reqId === "direct-gzip-1");
+      if (!found) throw new Error("no log line yet");
+      return found;
+    });
+    expect(line).toMatchObject({ msg: "request", method: "GET", route: "/api/posts/feed", status: 200 });
+  });
+});
