@@ -46,6 +46,10 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
           fileParallelism: false,
+          // one module graph for all suites: each file re-imported the app (Prisma client, routes) and
+          // opened its own pool, 40% of the run. No suite mocks modules; integration-setup.ts resets the
+          // settings a file may change, and drops the client after each file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

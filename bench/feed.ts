@@ -3,6 +3,7 @@
 //   BENCH_RESEED=1 npx tsx bench/feed.ts              (drops and re-seeds the bench database)
 //   BENCH_APP_DIR=/path/to/other/checkout             (benches that checkout's build: before/after)
 //   BENCH_ROUNDS=3 BENCH_DURATION=10 NIJI_WORKERS=…  (rounds per target, seconds per round, server workers)
+//   NIJI_DIRECT_ROUTES=0                             (feed and explore through Next's router too: the lane's A/B)
 // Seeds 10k users / 100k posts / 120 follows per user (enough for 50 feed pages after the audience and block filters) / 500k likes / 200k comments, post audiences,
 // Close Friends lists and blocks (BENCH_RESEED=1 after a schema change) into a separate
 // database on the machine's PostgreSQL with generate_series, starts `npm start` (the production
@@ -249,7 +250,7 @@ async function main() {
     const cookie = await login(base);
     const feed50 = await cursorForPage(base, "/api/posts/feed", cookie, 50);
     const explore50 = await cursorForPage(base, "/api/posts/explore", cookie, 50);
-    console.log(`\nnpm start in ${APP_DIR} (NIJI_WORKERS=${process.env.NIJI_WORKERS ?? "default"}), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s, pool ${POOL}; min/median/max`);
+    console.log(`\nnpm start in ${APP_DIR} (NIJI_WORKERS=${process.env.NIJI_WORKERS ?? "default"}, NIJI_DIRECT_ROUTES=${process.env.NIJI_DIRECT_ROUTES ?? "default"}), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s, pool ${POOL}; min/median/max`);
     const f1 = await run("feed page 1", `${base}/api/posts/feed`, cookie, app.pid!);
     const f50 = await run("feed page 50 (cursor)", `${base}/api/posts/feed?cursor=${feed50}`, cookie, app.pid!);
     const e1 = await run("explore page 1", `${base}/api/posts/explore`, cookie, app.pid!);

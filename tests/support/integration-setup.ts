@@ -3,6 +3,9 @@ import { disconnectDb } from "@/lib/db";
 import { THROTTLE_RULES } from "@/lib/throttle/rules";
 
 process.env.DATABASE_URL = inject("databaseUrl");
+// Suites share one module graph (isolate: false in vitest.config.ts): every file starts from the same
+// settings, whatever the file before it turned on (the statement counters set this at their top).
+delete process.env.NIJI_DB_QUERY_EVENTS;
 // Tests change members behind the app's back (an admin flag, a suspension) and expect the next
 // request to see it: no session cache here; tests/auth/session-cache.test.ts turns it on.
 process.env.NIJI_SESSION_CACHE_MS = "0";
