@@ -5,12 +5,13 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { appTitle } from "@/lib/i18n/app-title";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "@/lib/pwa/manifests";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("landing");
   return {
-    title: `${t("title")} · ${t("tagline")}`,
+    title: await appTitle(),
     description: t("description"),
     icons: { icon: "/logo.svg", apple: APPLE_TOUCH_ICON },
     // the manifest link comes from app/manifest.ts; iOS reads these instead

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { NEUTRAL_ICON } from "@/components/discreet/neutral-icon";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
+import { TitleGuard } from "@/components/layout/title-guard";
+import { appTitle } from "@/lib/i18n/app-title";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { NEUTRAL_APPLE_TOUCH_ICON, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
 import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
@@ -35,8 +37,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
   const discreet = await getDiscreetSettings(user);
+  // the title the metadata gives these screens (app/layout.tsx, or the neutral one above)
+  const title = discreet.enabled ? (await getTranslations("discreet"))("neutralTitle") : await appTitle();
   return (
     <AppShell user={toPublicUser(user, user.id)} discreet={discreet}>
+      <TitleGuard title={title} />
       {children}
     </AppShell>
   );
