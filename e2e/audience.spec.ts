@@ -23,6 +23,10 @@ test("a Close Friends story: the owner picks a close friend, shares to Close Fri
 
   await test.step("the owner adds a follower to Close Friends from /settings", async () => {
     await page.goto("/settings");
+    // the blocked and muted lists load after the page and push the link down: click it once they have
+    // (a CI run's click landed above the link as it moved, and nothing navigated)
+    await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
+    await expect(page.getByText("You haven't muted anyone.")).toBeVisible();
     await page.getByRole("link", { name: /Close Friends/ }).click();
     await expect(page.getByRole("heading", { name: "Close Friends", level: 1 })).toBeVisible({ timeout: SLOW });
     await expect(page.getByText("Your Close Friends list is empty.")).toBeVisible({ timeout: SLOW });
