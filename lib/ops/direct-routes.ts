@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import staticHeaders from "@/lib/net/static-headers.json";
+import { log } from "@/lib/observability/log";
 
 // The hottest reads (the feed and explore pages) skip Next's router: scripts/serve.ts hands a GET
 // for exactly one of these paths straight to the route's own handler from the build, the same
@@ -29,11 +30,16 @@ export async function loadDirectRoutes(dir: string): Promise<Map<string, RouteHa
   const load = createRequire(path.join(dir, "package.json"));
   const routes = new Map<string, RouteHandler>();
   for (const route of DIRECT_ROUTES) {
-    const compiled = load(path.join(dir, ".next", "server", "app", route, "route.js")) as CompiledRoute;
-    await compiled.routeModule?.ensureUserland?.();
-    const handler = compiled.routeModule?.userland?.GET;
-    // a build whose shape we do not know serves everything through Next
-    if (typeof handler === "function") routes.set(route, handler as RouteHandler);
+    // a build whose shape we do not know (another Next, another output) serves that route through Next
+    try {
+      const compiled = load(path.join(dir, ".next", "server", "app", route, "route.js")) as CompiledRoute;
+      await compiled.routeModule?.ensureUserland?.();
+      const handler = compiled.routeModule?.userland?.GET;
+      if (typeof handler === "function") routes.set(route, handler as RouteHandler);
+      else log().warn({ route }, "direct route: the build has no GET handler where expected; Next routes it");
+    } catch (error) {
+      log().warn({ route, err: error }, "direct route: could not load it from the build; Next routes it");
+    }
   }
   return routes;
 }

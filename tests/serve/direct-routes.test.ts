@@ -60,6 +60,11 @@ describe.skipIf(!postgresUp)(`the direct routes of npm start (needs PostgreSQL a
     expect([...routes.keys()].sort()).toEqual([...DIRECT_ROUTES].sort());
   });
 
+  it("leaves a route to Next when the build does not hold it where expected", async () => {
+    const routes = await loadDirectRoutes(path.resolve("tests"));
+    expect(routes.size).toBe(0);
+  });
+
   it("answers like Next: pages and cursors, signed out, hostile cookies and queries, HEAD and a trailing slash", async () => {
     const cookie = { cookie: reader.cookie };
     const first = await fetch(`${direct.url}/api/posts/feed?limit=1`, { headers: cookie });
