@@ -41,8 +41,8 @@ export async function expectAccessible(page: Page) {
           return !target?.closest?.("[data-sonner-toaster]") || a.playState !== "running";
         }) &&
         [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].every((el) => getComputedStyle(el).opacity === "1") &&
-        // after a client-side navigation Next streams the new page's metadata in a moment later: axe
-        // checks the settled page (a title that never comes still fails, 3 s on)
+        // after a client-side navigation the title can be missing for a moment (Next's metadata, then
+        // TitleGuard once hydrated): axe checks the settled page; a title that never comes fails, 3 s on
         document.title !== "",
       undefined,
       { timeout: 3000 },

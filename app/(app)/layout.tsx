@@ -5,7 +5,7 @@ import { NEUTRAL_ICON } from "@/components/discreet/neutral-icon";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { TitleGuard } from "@/components/layout/title-guard";
-import { appTitle } from "@/lib/i18n/app-title";
+import { screenTitle } from "@/lib/i18n/app-title";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { NEUTRAL_APPLE_TOUCH_ICON, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
 import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   if (!user || !(await getDiscreetSettings(user)).enabled) return {};
   const t = await getTranslations("discreet");
   return {
-    title: t("neutralTitle"),
+    title: await screenTitle(true),
     description: null,
     icons: { icon: NEUTRAL_ICON, apple: NEUTRAL_APPLE_TOUCH_ICON },
     // "Add to Home Screen" installs a notepad, not Niji
@@ -37,11 +37,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
   const discreet = await getDiscreetSettings(user);
-  // the title the metadata gives these screens (app/layout.tsx, or the neutral one above)
-  const title = discreet.enabled ? (await getTranslations("discreet"))("neutralTitle") : await appTitle();
   return (
     <AppShell user={toPublicUser(user, user.id)} discreet={discreet}>
-      <TitleGuard title={title} />
+      <TitleGuard title={await screenTitle(discreet.enabled)} />
       {children}
     </AppShell>
   );
