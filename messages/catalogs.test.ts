@@ -1,4 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import compile from "icu-minify/compile";
+import type { FormatValues } from "icu-minify/format";
+import { createTranslator } from "next-intl";
+import formatPrecompiled from "use-intl/format-message/format-only";
 import { describe, expect, it } from "vitest";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
@@ -101,5 +105,62 @@ describe("the signature check", () => {
     expect(signature("{g, select, a {x} other {y}}")).not.toEqual(signature("{g, select, b {x} other {y}}"));
     expect(signature("Agree to the <link>Guidelines</link>")).toEqual(["link:tag"]);
     expect(signature("{count, plural, other {{name}}}")).toEqual(["count:plural", "name:argument"]);
+  });
+});
+
+// The build precompiles the catalogs (next.config.mjs: next-intl's `precompile`), and pages format them
+// with icu-minify instead of intl-messageformat. Every message must read the same both ways: in both
+// languages, for plural counts that pick each branch, with numbers and tags.
+const COUNTS = [0, 1, 2, 5, 21, 1000];
+// t.markup hands a tag its chunks as one string, icu-minify as an array of them
+const markup = (tag: string) => (chunks: string | string[]) => `<${tag}>${[chunks].flat().join("")}</${tag}>`;
+
+function sampleValues(message: string, count: number): FormatValues<string> {
+  const values: FormatValues<string> = {};
+  for (const entry of signature(message)) {
+    const [name, kind] = entry.split(":");
+    if (kind === "plural" || kind === "number") values[name] = kind === "number" ? count + 0.5 : count;
+    else if (kind === "tag") values[name] = markup(name);
+    else values[name] = `‹${name}›`;
+  }
+  return values;
+}
+
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+};
+
+/** What a page's t() gets in the build: use-intl's formatter of precompiled messages (next.config.mjs aliases it in). */
+function formatCompiled(message: string, locale: string, values: FormatValues<string>) {
+  const options = { cache: {} as never, formatters: formatters as never, locale, timeZone: "Asia/Tokyo" };
+  return formatPrecompiled("key", compile(message), values as never, options) as unknown;
+}
+
+describe("the precompiled catalogs", () => {
+  it.each(["en", "ja"] as const)("%s reads the same through icu-minify as through intl-messageformat", (locale) => {
+    const t = createTranslator({ locale, messages: locale === "en" ? en : ja, timeZone: "Asia/Tokyo" });
+    const differences: string[] = [];
+    for (const [key, value] of catalogs[locale]) {
+      const message = value as string;
+      const tags = signature(message).some((entry) => entry.endsWith(":tag"));
+      for (const count of /\{\s*\w+\s*,\s*(plural|number)/.test(message) ? COUNTS : [1]) {
+        const values = sampleValues(message, count);
+        const reference = t.markup(key as never, values as never);
+        const compiled = formatCompiled(message, locale, values);
+        // t() refuses anything but a string (the page shows the key instead), so only markup may come back in parts
+        const precompiled = tags && Array.isArray(compiled) ? compiled.join("") : compiled;
+        if (precompiled !== reference) differences.push(`${key} (${count}): ${JSON.stringify(reference)} ≠ ${JSON.stringify(precompiled)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("really formats tags and plurals in the comparison", () => {
+    const message = "{count, plural, one {# <b>post</b>} other {# <b>posts</b>}}";
+    const values = sampleValues(message, 2);
+    expect(formatCompiled(message, "en", values)).toBe("2 <b>posts</b>");
+    expect(createTranslator({ locale: "en", messages: { m: message } }).markup("m", values as never)).toBe("2 <b>posts</b>");
   });
 });

@@ -27,6 +27,7 @@ function activeCount(f: DirectoryFilters) {
 export function BusinessFilters({ value, onChange, open, onOpenChange }: BusinessFiltersProps) {
   const t = useTranslations("peerpicks");
   const set = (patch: Partial<DirectoryFilters>) => onChange({ ...value, ...patch });
+  const active = activeCount(value);
   return (
     <section aria-labelledby="filters-heading" className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex items-center justify-between">
@@ -39,7 +40,7 @@ export function BusinessFilters({ value, onChange, open, onOpenChange }: Busines
             className="inline-flex min-h-9 items-center gap-1.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SlidersHorizontal aria-hidden className="size-4 text-primary" />
-            {t("filters.heading")} {t("filters.activeCount", { count: activeCount(value) })}
+            {t("filters.heading")} {active > 0 ? t("filters.activeCount", { count: active }) : null}
             <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
           </button>
         </h2>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ERROR_STATUS } from "@/lib/api/errors";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
-import { fieldKeyOf, localizeServerText, matchServerText, type ErrorsTranslator } from "./server-text";
+import compile from "icu-minify/compile";
+import { fieldKeyOf, localizeServerText, matchServerText, sourceText, type ErrorsTranslator } from "./server-text";
 import { MESSAGE_SOURCES, sourceTexts } from "./source-texts";
 
 // A tiny stand-in for next-intl's t of the `errors` namespace: {name} arguments only, which is all this catalog uses.
@@ -83,5 +84,24 @@ describe("every server and validation text has a translation", () => {
       expect(toEn(filled), key).toBe(filled);
       expect(toJa(filled), key).not.toBe(filled);
     }
+  });
+});
+
+// next.config.mjs has next-intl precompile the catalogs in the build: there server-text.ts reads icu-minify's
+// compiled entries, and must get the JSON's own texts back from them to match what the API says.
+describe("sourceText", () => {
+  it("gives every error text and field label back from its precompiled form", () => {
+    for (const group of ["messages", "fields"] as const) {
+      for (const [key, text] of Object.entries(en.errors[group] as Record<string, string>)) {
+        expect(sourceText(compile(text)), `${group}.${key}`).toBe(text);
+      }
+    }
+  });
+
+  it("refuses shapes that are not plain text with placeholders", () => {
+    expect(sourceText(compile("{count, plural, one {# post} other {# posts}}"))).toBeNull();
+    expect(sourceText(compile("Read <b>this</b>"))).toBeNull();
+    expect(sourceText(42)).toBeNull();
+    expect(sourceText(compile("Title must be at most {max} characters"))).toBe("Title must be at most {max} characters");
   });
 });

@@ -12,10 +12,30 @@ type Pattern = { key: string; regex: RegExp; names: string[]; specificity: numbe
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function compile(messages: Record<string, string>) {
+/**
+ * The English text of a catalog entry as written in the JSON. In the Next build next-intl precompiles
+ * the catalogs (next.config.mjs), so an entry arrives there as icu-minify's compiled form: the text
+ * itself when it has no placeholders, else an array of text parts and `[name]` placeholders. Any other
+ * shape (plural, select, markup) is null: the error texts use none (server-text.test.ts checks).
+ */
+export function sourceText(entry: unknown): string | null {
+  if (typeof entry === "string") return entry;
+  if (!Array.isArray(entry)) return null;
+  let text = "";
+  for (const part of entry as unknown[]) {
+    if (typeof part === "string") text += part;
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === "string") text += `{${part[0]}}`;
+    else return null;
+  }
+  return text;
+}
+
+function compile(catalog: Record<string, unknown>) {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const [key, text] of Object.entries(messages)) {
+  for (const [key, entry] of Object.entries(catalog)) {
+    const text = sourceText(entry);
+    if (text === null) continue;
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
     if (names.length === 0) {
       exact.set(text, key);
@@ -31,7 +51,7 @@ function compile(messages: Record<string, string>) {
 }
 
 const table = compile(english.messages);
-const fieldKeys = new Map(Object.entries(english.fields).map(([key, label]) => [label, key]));
+const fieldKeys = new Map(Object.entries(english.fields as Record<string, unknown>).map(([key, label]) => [sourceText(label), key]));
 
 /** Which catalog entry a server text is, with its arguments; null for a text the table does not know. */
 export function matchServerText(text: string): ServerTextMatch | null {
