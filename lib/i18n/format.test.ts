@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatTimeAgo, formatYen } from "./format";
+import fc from "fast-check";
+import { formatDate, formatNumber, formatTimeAgo, formatYen, tokyoParts } from "./format";
 
 describe("formatDate", () => {
   it("writes the spec's English patterns in Tokyo time", () => {
@@ -76,5 +77,48 @@ describe("formatNumber and formatYen", () => {
     expect(formatYen(1500, "Free")).toBe("¥1,500");
     expect(formatYen(1234567, "Free")).toBe("¥1,234,567");
     expect(formatYen(1500.4, "Free")).toBe("¥1,500");
+  });
+});
+
+describe("tokyoParts", () => {
+  const clock = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Tokyo",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    weekday: "short",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  function byIntl(time: number) {
+    const p = Object.fromEntries(clock.formatToParts(time).map((part) => [part.type, part.value]));
+    return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: WEEKDAYS.indexOf(p.weekday), hour: Number(p.hour) % 24, minute: Number(p.minute) };
+  }
+  const MAX = 8.64e15;
+
+  it("reads every instant as Intl's Asia/Tokyo clock does, from 1952 to the end of the Date range", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1952, 0, 1), max: MAX }), (time) => {
+        expect(tokyoParts(new Date(time))).toEqual(byIntl(time));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("asks Intl before 1952: Japan's summer time of 1948-1951 and local mean time", () => {
+    for (const iso of ["1949-07-01T00:30:00Z", "1951-09-07T15:30:00Z", "1880-01-01T00:00:00Z", "0050-03-01T00:00:00Z"]) {
+      expect(tokyoParts(iso), iso).toEqual(byIntl(Date.parse(iso)));
+    }
+    expect(tokyoParts("1949-07-01T00:30:00Z")?.hour).toBe(10); // UTC+10 in that summer
+  });
+
+  it("keeps the edges: midnight, the turn of a year, the last instants of the Date range, unreadable input", () => {
+    expect(tokyoParts("2026-12-31T15:00:00Z")).toEqual({ year: 2027, month: 1, day: 1, weekday: 5, hour: 0, minute: 0 });
+    expect(tokyoParts("2026-06-07T02:59:00Z")).toEqual({ year: 2026, month: 6, day: 7, weekday: 0, hour: 11, minute: 59 });
+    for (const time of [MAX, MAX - 1, MAX - 9 * 3600_000, MAX - 9 * 3600_000 + 1]) expect(tokyoParts(new Date(time)), String(time)).toEqual(byIntl(time));
+    expect(tokyoParts("not a date")).toBeNull();
+    expect(tokyoParts(new Date(Number.NaN))).toBeNull();
   });
 });

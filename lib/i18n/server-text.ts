@@ -50,12 +50,14 @@ function compile(catalog: Record<string, unknown>) {
   return { exact, patterns };
 }
 
-const table = compile(english.messages);
-const fieldKeys = new Map(Object.entries(english.fields as Record<string, unknown>).map(([key, label]) => [sourceText(label), key]));
+// built on the first server text to translate, not while a page's scripts load
+let table: ReturnType<typeof compile> | null = null;
+let fieldKeys: Map<string | null, string> | null = null;
 
 /** Which catalog entry a server text is, with its arguments; null for a text the table does not know. */
 export function matchServerText(text: string): ServerTextMatch | null {
   if (text.length > 2000) return null;
+  table ??= compile(english.messages);
   const key = table.exact.get(text);
   if (key) return { key, values: {} };
   for (const pattern of table.patterns) {
@@ -68,6 +70,7 @@ export function matchServerText(text: string): ServerTextMatch | null {
 
 /** The catalog key of an English field label ("Phone number" -> "phoneNumber"), or null. */
 export function fieldKeyOf(label: string) {
+  fieldKeys ??= new Map(Object.entries(english.fields as Record<string, unknown>).map(([key, label]) => [sourceText(label), key]));
   return fieldKeys.get(label) ?? null;
 }
 
