@@ -119,6 +119,7 @@ async function bareServer() {
   const { feedIds } = await import("@/lib/services/posts/list-feed");
   const { exploreIds } = await import("@/lib/services/posts/list-explore");
   const { toPostDto } = await import("@/lib/services/posts/post-response");
+  const { rawTypes } = await import("@/lib/db/raw");
   const pool = new pg.Pool({ connectionString: DB_URL, max: Number(POOL) });
   const pages = { feed: feedIds, explore: exploreIds };
 
@@ -138,10 +139,10 @@ async function bareServer() {
     const after = query.data.cursor ? decodeCursor(query.data.cursor) : null;
     const viewer = { id: user.id as string, isAdmin: user.isAdmin as boolean };
     const statement = postsStatement(viewer, pages[kind](viewer, after, query.data.limit + 1), { idsVisible: true });
-    const rows = (await pool.query({ name: `${kind}-${after ? "after" : "first"}`, text: statement.text, values: statement.values })).rows;
+    const rows = (await pool.query({ name: `${kind}-${after ? "after" : "first"}`, text: statement.text, values: statement.values, types: rawTypes })).rows;
     const page = rows.slice(0, query.data.limit);
     const last = page.at(-1);
-    send(200, page.map(toPostDto), rows.length > query.data.limit && last ? { "X-Next-Cursor": encodeCursor({ createdAt: last.createdAt, id: last.id }) } : {});
+    send(200, page.map(toPostDto), rows.length > query.data.limit && last ? { "X-Next-Cursor": encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) } : {});
   }
 
   const server = createServer(async (req, res) => {

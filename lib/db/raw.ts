@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { getPool } from "@/lib/db";
+import { TIMESTAMP_OID, timestampToIso } from "@/lib/db/pg-timestamp";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The hot reads (every post page and single post) run their one statement on the pool's raw pg
 // client instead of through Prisma: the client and adapter cost ~0.5 ms of CPU per page (see
 // docs/decisions/performance.md). Each distinct SQL text becomes a named prepared statement, so
 // PostgreSQL plans it once per connection. The SQL is still built with Prisma.sql (values always
-// bound, never spliced) and each caller types its rows in one place (PostRow, post-response.ts).
+// bound, never spliced) and each caller types its rows in one place (PostRow, post-response.ts). Timestamps arrive as ISO strings.
 
-const TIMESTAMP = 1114; // `timestamp without time zone`: our columns hold UTC
-const types = {
+/** pg's type parsers for the raw statements: `timestamp` columns (UTC in our schema) as the API's ISO strings. */
+export const rawTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP && format !== "binary" ? (value: string) => new Date(`${value.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMP_OID && format !== "binary" ? timestampToIso : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 const names = new Map<string, string>();
@@ -43,11 +44,11 @@ export async function rawRows<T>(statement: Prisma.Sql): Promise<T[]> {
   const values = statement.values as unknown[];
   if (named) {
     try {
-      return (await getPool().query<T & pg.QueryResultRow>({ name: statementName(text), text, values, types })).rows;
+      return (await getPool().query<T & pg.QueryResultRow>({ name: statementName(text), text, values, types: rawTypes })).rows;
     } catch (error) {
       if ((error as { code?: string }).code !== "42P05") throw error; // duplicate_prepared_statement
       named = false;
     }
   }
-  return (await getPool().query<T & pg.QueryResultRow>({ text, values, types })).rows;
+  return (await getPool().query<T & pg.QueryResultRow>({ text, values, types: rawTypes })).rows;
 }

@@ -10,7 +10,8 @@ export type PostRow = {
   location: string | null;
   audience: PostAudience;
   contentWarning: string | null;
-  createdAt: Date;
+  /** ISO 8601 UTC with milliseconds: raw.ts reads timestamps as the API writes them */
+  createdAt: string;
   username: string;
   name: string | null;
   firstName: string | null;
@@ -41,6 +42,6 @@ export function toPostDto(row: PostRow): PostDto {
     commentsCount: row.commentsCount,
     isLiked: row.isLiked,
     isSaved: row.isSaved,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: row.createdAt,
   };
 }
