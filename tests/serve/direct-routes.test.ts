@@ -55,6 +55,20 @@ describe.skipIf(!postgresUp)(`the direct routes of npm start (needs PostgreSQL a
     await drop?.();
   });
 
+  // Not the lane, but this file has the server and a feed: Home's first posts must be in the first HTML,
+  // laid out where they stay. A Suspense boundary that React's server renderer outlines (streamed
+  // hidden, revealed by a script after a frame) delayed the first paint and shifted the page (CLS).
+  it("puts Home's first posts in its first HTML, none streamed hidden behind a script", async () => {
+    const res = await fetch(`${direct.url}/`, { headers: { cookie: reader.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const feed = html.indexOf('aria-label="Posts"');
+    expect(feed).toBeGreaterThan(-1);
+    expect(html.indexOf("Post 2", feed)).toBeGreaterThan(feed);
+    expect(html).not.toMatch(/<template id="B:\d+"/);
+    expect(html).not.toMatch(/hidden id="S:\d+"/);
+  });
+
   it("loads a handler for every direct route from the build", async () => {
     const routes = await loadDirectRoutes(path.resolve("."));
     expect([...routes.keys()].sort()).toEqual([...DIRECT_ROUTES].sort());
