@@ -72,6 +72,8 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
   await test.step("the owner holds the button to record a ~3 s video story and shares it", async () => {
     const camera = await openCamera(page, "Add to your story");
     const shutter = camera.getByRole("button", { name: "Take a photo, or hold to record a video" });
+    const preview = camera.locator("video[aria-label='Your story preview']");
+    const recordingFailed = page.getByText("Failed to start video recording. Please try again.");
     const box = (await shutter.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -83,7 +85,15 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     // empty recording shows no preview (the screenshots, when they were always taken, gave that time)
     await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:03");
     await page.mouse.up();
-    await expect(camera.locator("video[aria-label='Your story preview']")).toBeVisible({ timeout: SLOW });
+    await expect(preview.or(recordingFailed)).toBeVisible({ timeout: SLOW });
+    if (await recordingFailed.isVisible()) {
+      // a machine this loaded can starve Chromium's encoder for all 3 s: the camera says the
+      // recording failed, as a member would see it, and the member holds the button again, longer
+      await page.mouse.down();
+      await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:05", { timeout: SLOW });
+      await page.mouse.up();
+    }
+    await expect(preview).toBeVisible({ timeout: SLOW });
     await share(page);
 
     const mine = await (await page.request.get("/api/stories")).json();
