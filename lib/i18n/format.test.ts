@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatDate, formatNumber, formatTimeAgo, formatYen, tokyoParts } from "./format";
+import { formatDate, formatNumber, formatTimeAgo, formatYen, TOKYO_CLOCK, tokyoParts } from "./format";
 
 describe("formatDate", () => {
   it("writes the spec's English patterns in Tokyo time", () => {
@@ -81,16 +81,7 @@ describe("formatNumber and formatYen", () => {
 });
 
 describe("tokyoParts", () => {
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Tokyo",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
+  const clock = new Intl.DateTimeFormat("en-US", TOKYO_CLOCK);
   const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
   function byIntl(time: number) {
     const p = Object.fromEntries(clock.formatToParts(time).map((part) => [part.type, part.value]));

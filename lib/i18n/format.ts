@@ -23,19 +23,21 @@ const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July
 // Earlier instants (Japan's 1948-1951 summer time, local mean time before 1888) ask Intl.
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1952, 0, 1);
+/** Intl's Tokyo clock, field by field (en-US names, 24 h): what the arithmetic below must agree with. */
+export const TOKYO_CLOCK: Intl.DateTimeFormatOptions = {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+};
 let intlClock: Intl.DateTimeFormat | null = null;
 
 function intlParts(time: number): TokyoParts {
-  intlClock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
+  intlClock ??= new Intl.DateTimeFormat("en-US", TOKYO_CLOCK);
   const parts: Record<string, string> = {};
   for (const part of intlClock.formatToParts(time)) parts[part.type] = part.value;
   return {
