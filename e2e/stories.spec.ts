@@ -89,6 +89,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     if (await recordingFailed.isVisible()) {
       // a machine this loaded can starve Chromium's encoder for all 3 s: the camera says the
       // recording failed, as a member would see it, and the member holds the button again, longer
+      test.info().annotations.push({ type: "retried", description: "the first video recording came back empty" });
       await page.mouse.down();
       await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:05", { timeout: SLOW });
       await page.mouse.up();

@@ -110,21 +110,32 @@ describe("the signature check", () => {
 
 // The build precompiles the catalogs (next.config.mjs: next-intl's `precompile`), and pages format them
 // with icu-minify instead of intl-messageformat. Every message must read the same both ways: in both
-// languages, for plural counts that pick each branch, with numbers and tags.
+// languages, for plural counts and select values that pick each branch, with numbers and tags. (An
+// output that is empty as a whole comes back as [] from the precompiled formatter, and t() then shows
+// the key: no message may format to nothing.)
 const COUNTS = [0, 1, 2, 5, 21, 1000];
 // t.markup hands a tag its chunks as one string, icu-minify as an array of them
 const markup = (tag: string) => (chunks: string | string[]) => `<${tag}>${[chunks].flat().join("")}</${tag}>`;
 
-function sampleValues(message: string, count: number): FormatValues<string> {
+/** Values for every argument: `count` for plurals and numbers, the `branch`-th option (wrapping) for a select. */
+function sampleValues(message: string, count: number, branch = 0): FormatValues<string> {
   const values: FormatValues<string> = {};
   for (const entry of signature(message)) {
     const [name, kind] = entry.split(":");
-    if (kind === "plural" || kind === "number") values[name] = kind === "number" ? count + 0.5 : count;
+    const select = /^select\((.*)\)$/.exec(kind);
+    if (select) {
+      const options = select[1].split("|");
+      values[name] = options[branch % options.length];
+    } else if (kind === "plural" || kind === "number") values[name] = kind === "number" ? count + 0.5 : count;
     else if (kind === "tag") values[name] = markup(name);
     else values[name] = `‹${name}›`;
   }
   return values;
 }
+
+/** How many select branches a message has at most (1 without a select). */
+const branches = (message: string) =>
+  Math.max(1, ...signature(message).map((entry) => /:select\((.*)\)$/.exec(entry)?.[1].split("|").length ?? 1));
 
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
@@ -145,13 +156,14 @@ describe("the precompiled catalogs", () => {
     for (const [key, value] of catalogs[locale]) {
       const message = value as string;
       const tags = signature(message).some((entry) => entry.endsWith(":tag"));
-      for (const count of /\{\s*\w+\s*,\s*(plural|number)/.test(message) ? COUNTS : [1]) {
-        const values = sampleValues(message, count);
+      const counts = /\{\s*\w+\s*,\s*(plural|number)/.test(message) ? COUNTS : [1];
+      for (const [count, branch] of counts.flatMap((c) => Array.from({ length: branches(message) }, (_, b) => [c, b] as const))) {
+        const values = sampleValues(message, count, branch);
         const reference = t.markup(key as never, values as never);
         const compiled = formatCompiled(message, locale, values);
         // t() refuses anything but a string (the page shows the key instead), so only markup may come back in parts
         const precompiled = tags && Array.isArray(compiled) ? compiled.join("") : compiled;
-        if (precompiled !== reference) differences.push(`${key} (${count}): ${JSON.stringify(reference)} ≠ ${JSON.stringify(precompiled)}`);
+        if (precompiled !== reference) differences.push(`${key} (${count}, ${branch}): ${JSON.stringify(reference)} ≠ ${JSON.stringify(precompiled)}`);
       }
     }
     expect(differences).toEqual([]);

@@ -5,10 +5,9 @@ const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/
 
 /**
  * A `timestamp` column's text as the API writes instants: ISO 8601 in UTC with milliseconds, the
- * same string `new Date(value + "Z").toISOString()` gives, built without a Date: two Dates and an
- * ISO conversion per row took ~0.85 µs against ~0.1 µs for this (bench by hand, Node 20), i.e. ~15 µs
- * of a 20-post page, more under Next's patched Date. Other shapes (years outside 0000-9999, never
- * written by the app) go through Date as before.
+ * string Date gives for it (`new Date("2026-11-26T12:00:00.123456Z").toISOString()`), built without a
+ * Date (docs/decisions/performance.md). Other shapes (years outside 0000-9999, never written by the
+ * app) go through Date as before.
  */
 export function timestampToIso(value: string): string {
   const match = PG_TIMESTAMP.exec(value);

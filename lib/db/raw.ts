@@ -8,7 +8,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // client instead of through Prisma: the client and adapter cost ~0.5 ms of CPU per page (see
 // docs/decisions/performance.md). Each distinct SQL text becomes a named prepared statement, so
 // PostgreSQL plans it once per connection. The SQL is still built with Prisma.sql (values always
-// bound, never spliced) and each caller types its rows in one place (PostRow, post-response.ts). Timestamps arrive as ISO strings.
+// bound, never spliced) and each caller types its rows in one place (PostRow, post-response.ts);
+// timestamps arrive as ISO strings.
 
 /** pg's type parsers for the raw statements: `timestamp` columns (UTC in our schema) as the API's ISO strings. */
 export const rawTypes = {

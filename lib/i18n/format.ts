@@ -18,8 +18,7 @@ const WEEKDAYS_JA = ["日", "月", "火", "水", "木", "金", "土"];
 const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 // Tokyo has kept UTC+9 without daylight saving since September 1951, so from 1952 on an instant's
-// Tokyo fields are its UTC fields nine hours later: no Intl.DateTimeFormat with a time zone, whose
-// first construction loads the zone data (~40 ms of a phone's main thread on Home's first load).
+// Tokyo fields are its UTC fields nine hours later, with no Intl object to build on a page's first load.
 // Earlier instants (Japan's 1948-1951 summer time, local mean time before 1888) ask Intl.
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1952, 0, 1);

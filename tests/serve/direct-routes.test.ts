@@ -67,6 +67,7 @@ describe.skipIf(!postgresUp)(`the direct routes of npm start (needs PostgreSQL a
     expect(html.indexOf("Post 2", feed)).toBeGreaterThan(feed);
     expect(html).not.toMatch(/<template id="B:\d+"/);
     expect(html).not.toMatch(/hidden id="S:\d+"/);
+    expect(html).not.toContain("<!--$?-->");
   });
 
   it("loads a handler for every direct route from the build", async () => {
