@@ -14,6 +14,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
+import { apiErrorCode } from "@/lib/api/client";
 import type { CommentDto } from "@/lib/posts/types";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { COMMENT_MAX } from "@/lib/validations/comments";
@@ -34,6 +35,14 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const name = displayName(comment.user);
   const describe = useMediaAlt();
 
+  // a comment hidden from its author meanwhile (a block, a private account, an audience) or gone answers 404: say so, by code
+  const onFailure = (error: unknown, fallback: string) => {
+    if (apiErrorCode(error) !== "not_found") return onError(error, fallback);
+    setEditing(false);
+    setDraft(comment.content ?? "");
+    toast.error(t("notices.goneTitle"), { description: t("notices.goneText") });
+  };
+
   const save = () => {
     const content = draft.trim();
     if (!content) return;
@@ -44,7 +53,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
           setEditing(false);
           toast.success(t("notices.updatedTitle"), { description: t("notices.updatedText") });
         },
-        onError: (error) => onError(error, t("notices.updateFailed")),
+        onError: (error) => onFailure(error, t("notices.updateFailed")),
       },
     );
   };
@@ -52,7 +61,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const onDelete = () =>
     remove.mutate(comment.id, {
       onSuccess: () => toast.success(t("notices.deletedTitle"), { description: t("notices.deletedText") }),
-      onError: (error) => onError(error, t("notices.deleteFailed")),
+      onError: (error) => onFailure(error, t("notices.deleteFailed")),
       onSettled: () => setConfirming(false),
     });
 

@@ -44,6 +44,8 @@ beforeAll(async () => {
     const collection = await db.collection.create({ data: { ownerId: viewer.id, title: "Faves" }, select: { id: true } });
     await db.savedPost.createMany({ data: AUDIENCES.map((a) => ({ userId: viewer.id, postId: posts[a], collectionId: collection.id })) });
   }
+  // and everyone wrote a comment under each (straight into the database: whether they could see it or not)
+  await db.comment.createMany({ data: Object.values(viewers).flatMap((viewer) => AUDIENCES.map((a) => ({ postId: posts[a], authorId: viewer.id, content: "earlier" }))) });
   expect((await block(owner, viewers.blocked.id)).data).toEqual({ blocked: true });
 });
 
@@ -101,6 +103,11 @@ describe.each(Object.keys(SEES) as Viewers[])("as the %s", (name) => {
     const like = await v.like(id);
     if (allowed) expect(like.status).toBe(200);
     else expect(denied).toContain(like.status);
+    // one's own earlier comment: edited and deleted only while the post is in sight, else 404 (never 403)
+    const earlier = await db.comment.findFirstOrThrow({ where: { postId: id, authorId: viewer().id, content: "earlier" }, select: { id: true } });
+    expect((await v.editComment(earlier.id, "earlier, edited")).status).toBe(allowed ? 200 : 404);
+    expect((await v.deleteComment(earlier.id)).status).toBe(allowed ? 204 : 404);
+    expect(await db.comment.count({ where: { id: earlier.id, content: "earlier" } })).toBe(allowed ? 0 : 1);
   });
 });
 
@@ -122,8 +129,12 @@ describe("losing access", () => {
     await follow(friend.id, owner.id);
     await addCloseFriend(owner, friend.id);
     expect((await as(friend).post(posts.close_friends)).status).toBe(200);
+    const comment = await as(friend).comment(posts.close_friends);
+    expect(comment.status).toBe(201);
     await db.closeFriend.delete({ where: { ownerId_friendId: { ownerId: owner.id, friendId: friend.id } } });
     expect((await as(friend).post(posts.close_friends)).status).toBe(404);
+    expect((await as(friend).editComment(comment.data.id)).status).toBe(404);
+    expect((await as(friend).deleteComment(comment.data.id)).status).toBe(404);
     expect((await as(friend).post(posts.followers)).status).toBe(200);
     expect(mine((await as(friend).feed()).data).sort()).toEqual(expectedIds(["everyone", "followers"]));
   });

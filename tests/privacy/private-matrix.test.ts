@@ -73,7 +73,8 @@ describe("who sees a private account's content", () => {
     const viewer = who(label);
     const profile = await as(viewer).user(owner.id);
     expect(profile.status).toBe(200);
-    expect(profile.data).toMatchObject({ isPrivate: true, canViewContent: false, postsCount: 1, followersCount: 1 });
+    // the posts count is what they can list (nothing: issue #28); follower counts stay raw totals
+    expect(profile.data).toMatchObject({ isPrivate: true, canViewContent: false, postsCount: 0, followersCount: 1 });
     expect(profile.data.followStatus).toBe(viewer === requester ? "requested" : "none");
     const posts = await as(viewer).userPosts(owner.id);
     expect(posts.status).toBe(403);
@@ -111,6 +112,20 @@ describe("who sees a private account's content", () => {
     expect((await as(follower).like(post)).status).toBe(200);
     expect((await as(follower).comment(post)).status).toBe(201);
   });
+
+  it("a comment written while the account was public can be edited or deleted only by those who still see the post (404 otherwise)", async () => {
+    const written = await db.comment.createManyAndReturn({
+      data: [requester, stranger, blocked, follower].map((member) => ({ postId: post, authorId: member.id, content: "written while public" })),
+      select: { id: true, authorId: true },
+    });
+    for (const comment of written) {
+      const viewer = [requester, stranger, blocked, follower].find((m) => m.id === comment.authorId)!;
+      const expected = viewer === follower ? [200, 204] : [404, 404];
+      expect([(await as(viewer).editComment(comment.id)).status, (await as(viewer).deleteComment(comment.id)).status]).toEqual(expected);
+      const left = await db.comment.findUnique({ where: { id: comment.id }, select: { content: true } });
+      expect(left).toEqual(viewer === follower ? null : { content: "written while public" });
+    }
+  });
 });
 
 describe("lists leave a private account's posts out for non-followers", () => {
@@ -137,9 +152,12 @@ describe("lists leave a private account's posts out for non-followers", () => {
     expect(explore).not.toContain(post);
   });
 
-  it("a post saved before the account went private leaves the saver's list; a follower keeps it", async () => {
+  it("a post saved before the account went private leaves the saver's list and collection count; a follower keeps both", async () => {
     expect(((await as(stranger).saved()).data as { post: { id: string } }[]).map((s) => s.post.id)).not.toContain(post);
     expect(((await as(follower).saved()).data as { post: { id: string } }[]).map((s) => s.post.id)).toContain(post);
+    const faves = async (viewer: TestUser) => ((await as(viewer).collections()).data as { title: string; count: number }[]).find((c) => c.title === "Faves")?.count;
+    expect(await faves(stranger)).toBe(0);
+    expect(await faves(follower)).toBe(1);
   });
 
   it("the private account still appears in people search (its header is public)", async () => {

@@ -148,10 +148,23 @@ describe.each([
     expect(interested.status).toBe(200);
     expect(idsOf(interested.data)).not.toContain(other.event);
     const attendeesBefore = await db.eventAttendee.count({ where: { eventId: other.event } });
-    for (const res of [await as(me.user).event(other.event), await as(me.user).ics(other.event), await as(me.user).attend(other.event)]) {
+    for (const res of [await as(me.user).event(other.event), await as(me.user).ics(other.event), await as(me.user).attend(other.event), await as(me.user).attendees(other.event)]) {
       expect(res.status).toBe(404);
     }
     expect(await db.eventAttendee.count({ where: { eventId: other.event } })).toBe(attendeesBefore);
+  });
+
+  it("my old comment under the other's post, and theirs under mine, can be neither edited nor deleted (404, unchanged)", async () => {
+    const [me, other] = pair();
+    const mine = await db.comment.findFirstOrThrow({ where: { postId: other.post, authorId: me.user.id }, select: { id: true, content: true } });
+    const theirs = await db.comment.findFirstOrThrow({ where: { postId: me.post, authorId: other.user.id }, select: { id: true, content: true } });
+    for (const comment of [mine, theirs]) {
+      for (const res of [await as(me.user).editComment(comment.id, `@${c.username} look`), await as(me.user).deleteComment(comment.id)]) {
+        expect(res).toMatchObject({ status: 404, data: { message: "Comment not found", code: "not_found" } });
+      }
+      expect(await db.comment.findUnique({ where: { id: comment.id }, select: { content: true } })).toEqual({ content: comment.content });
+    }
+    expect(await db.notification.count({ where: { commentId: mine.id, userId: c.id } })).toBe(0);
   });
 
   it("every action on the other or their content answers 403 and changes nothing", async () => {

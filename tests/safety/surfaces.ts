@@ -1,3 +1,4 @@
+import { DELETE as deleteCommentRoute, PUT as editCommentRoute } from "@/app/api/comments/[id]/route";
 import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { GET as attendeesRoute } from "@/app/api/events/[id]/attendees/route";
 import { GET as icsRoute } from "@/app/api/events/[id]/ics/route";
@@ -55,6 +56,8 @@ export const as = (viewer: TestUser) => ({
   follow: (id: string) => byId(followRoute, id, viewer, { method: "POST" }),
   like: (id: string) => byId(likeRoute, id, viewer, { method: "POST" }),
   comment: (id: string) => byId(commentRoute, id, viewer, { body: { content: "hello" } }),
+  editComment: (id: string, content = "edited") => byId(editCommentRoute, id, viewer, { method: "PUT", body: { content } }),
+  deleteComment: (id: string) => byId(deleteCommentRoute, id, viewer, { method: "DELETE" }),
   save: (id: string) => byId(saveRoute, id, viewer, { body: { collectionTitle: "Faves" } }),
   likeStory: (id: string) => byId(storyLikeRoute, id, viewer, { method: "POST" }),
   replyStory: (id: string) => byId(storyCommentRoute, id, viewer, { body: { content: "hi" } }),

@@ -1,9 +1,12 @@
 import "server-only";
+import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { explainMiss } from "@/lib/services/comments/update-comment";
+import { COMMENT_NOT_FOUND, ownVisibleCommentWhere, requireOwnComment } from "@/lib/services/comments/require-own-comment";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
-/** Deletes the actor's own comment (403 for someone else's, 404 when missing). */
-export async function deleteComment(actorId: string, commentId: string): Promise<void> {
-  const result = await db.comment.deleteMany({ where: { id: commentId, authorId: actorId } });
-  if (result.count === 0) await explainMiss(commentId);
+/** Deletes the actor's own comment while they may still see its post (404 when missing or hidden, 403 for someone else's visible comment). */
+export async function deleteComment(actor: Viewer, commentId: string): Promise<void> {
+  await requireOwnComment(actor, commentId);
+  const { count } = await db.comment.deleteMany({ where: ownVisibleCommentWhere(actor, commentId) });
+  if (count === 0) throw notFound(COMMENT_NOT_FOUND);
 }

@@ -14,7 +14,7 @@ export const ATTENDEE_LIST_LIMIT = 1000;
  */
 export async function listAttendees(viewer: Viewer, eventId: string): Promise<AttendeeListDto> {
   const userId = viewer.id;
-  const event = await requireOrganizer(userId, eventId, ORGANIZER_MESSAGES.attendees);
+  const event = await requireOrganizer(viewer, eventId, ORGANIZER_MESSAGES.attendees);
   const person = { select: { id: true, username: true, firstName: true, lastName: true, profileImageUrl: true } } as const;
   const [rows, count, line] = await Promise.all([
     db.eventAttendee.findMany({

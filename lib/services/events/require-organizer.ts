@@ -1,17 +1,20 @@
 import "server-only";
-import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { EVENT_NOT_FOUND } from "@/lib/services/events/event-response";
+import { requireOwn } from "@/lib/services/safety/hidden";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
-/** The event's stored fields the organizer-only operations need; 404 when missing, 403 for others. */
-export async function requireOrganizer(userId: string, eventId: string, message: string) {
-  const event = await db.event.findUnique({
-    where: { id: eventId },
+/**
+ * The event's stored fields the organizer-only operations need: 404 when it is missing or hidden from
+ * the caller (its organizer blocked them, they blocked the organizer, or the organizer is suspended:
+ * the rule of getEvent), 403 with `message` for someone else's event they can see.
+ */
+export async function requireOrganizer(viewer: Viewer, eventId: string, message: string) {
+  const event = await db.event.findFirst({
+    where: { id: eventId, organizer: visibleUserWhere(viewer) },
     select: { id: true, title: true, organizerId: true, date: true, endDate: true, maxAttendees: true, venueImageUrl: true },
   });
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (event.organizerId !== userId) throw forbidden(message);
-  return event;
+  return requireOwn(viewer, event, (e) => e.organizerId, { missing: EVENT_NOT_FOUND, notYours: message });
 }
 
 export const ORGANIZER_MESSAGES = {

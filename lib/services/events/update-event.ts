@@ -7,15 +7,17 @@ import { ORGANIZER_MESSAGES, requireOrganizer } from "@/lib/services/events/requ
 import { checkVenue } from "@/lib/services/events/venue";
 import { checkVenueImage } from "@/lib/services/events/venue-image";
 import { fillFromWaitlist } from "@/lib/services/events/waitlist";
+import type { Viewer } from "@/lib/services/safety/visibility";
 import { EVENT_MESSAGES, type UpdateEventBody } from "@/lib/validations/events";
 
 /**
- * Organizer only. Fields left out keep their value; null clears. Lowering maxAttendees evicts no
+ * Organizer only (404 when the event is hidden from the caller, 403 for someone else's). Fields left out keep their value; null clears. Lowering maxAttendees evicts no
  * one; raising it (or making it unlimited) moves the first in line into the new places, under the
  * event row lock like every waitlist change.
  */
-export async function updateEvent(userId: string, eventId: string, body: UpdateEventBody): Promise<EventDto> {
-  const current = await requireOrganizer(userId, eventId, ORGANIZER_MESSAGES.edit);
+export async function updateEvent(viewer: Viewer, eventId: string, body: UpdateEventBody): Promise<EventDto> {
+  const userId = viewer.id;
+  const current = await requireOrganizer(viewer, eventId, ORGANIZER_MESSAGES.edit);
   const endDate = body.endDate === undefined ? current.endDate : body.endDate;
   if (endDate && endDate.getTime() < body.date.getTime()) throw badRequest(EVENT_MESSAGES.endBeforeStart);
   const venueImageUrl = await checkVenueImage(userId, body.venueImageUrl, current.venueImageUrl);

@@ -1,8 +1,8 @@
 import "server-only";
-import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { publishLive } from "@/lib/realtime/hub";
 import { findMembership } from "@/lib/services/messages/find-membership";
+import { requireOwn } from "@/lib/services/safety/hidden";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import { log } from "@/lib/observability/log";
@@ -16,13 +16,12 @@ export async function deleteMessage(viewer: Viewer, id: string): Promise<void> {
     where: { id, conversation: { members: { some: { userId: viewer.id } } } },
     select: { senderId: true, conversationId: true },
   });
-  if (!message) throw notFound(MESSAGE_NOT_FOUND);
-  const membership = await findMembership(viewer, message.conversationId).catch(() => {
-    throw notFound(MESSAGE_NOT_FOUND);
-  });
-  if (message.senderId !== viewer.id) throw forbidden(NOT_YOUR_MESSAGE);
+  // hidden when its conversation is (a block either way, a suspended member): 404 as for no message at all
+  const membership = message && (await findMembership(viewer, message.conversationId).catch(() => null));
+  const seen = message && membership ? { ...message, otherId: membership.otherId } : null;
+  const mine = requireOwn(viewer, seen, (m) => m.senderId, { missing: MESSAGE_NOT_FOUND, notYours: NOT_YOUR_MESSAGE });
   await removeMessage(id);
-  await publishLive([viewer.id, membership.otherId], { type: "message-deleted", conversationId: message.conversationId, messageId: id });
+  await publishLive([viewer.id, mine.otherId], { type: "message-deleted", conversationId: mine.conversationId, messageId: id });
 }
 
 /** Deletes a message and its stored media (also the moderation desk's removal). False when already gone. */

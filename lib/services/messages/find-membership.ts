@@ -1,9 +1,9 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConversationFolder } from "@/lib/messages/types";
 import { visibleOtherSql } from "@/lib/services/messages/conversation-query";
+import { requireSeen } from "@/lib/services/safety/hidden";
 import type { Viewer } from "@/lib/services/safety/visibility";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
@@ -31,6 +31,5 @@ export async function findMembership(viewer: Viewer, conversationId: string): Pr
     JOIN "ConversationMember" o ON o."conversationId" = m."conversationId" AND o."userId" <> m."userId"
     JOIN "User" u ON u."id" = o."userId"
     WHERE m."conversationId" = ${conversationId} AND m."userId" = ${viewer.id} AND ${visibleOtherSql(viewer, Prisma.sql`o."userId"`)}`;
-  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  return row;
+  return requireSeen(row, CONVERSATION_NOT_FOUND);
 }

@@ -43,8 +43,8 @@ const postAuthor = (postId: string) => Prisma.sql`SELECT p."authorId" AS "rid" F
 const member = (userId: string) => Prisma.sql`SELECT ${userId}::text AS "rid"`;
 
 /** Members named in `text` who may see the post (blocks with its author, private account, audience). */
-function mentionedMembers(text: string | null | undefined, postId: string): Prisma.Sql | null {
-  const names = extractMentions(text);
+function mentionedMembers(text: string | null | undefined, postId: string, keep: (name: string) => boolean = () => true): Prisma.Sql | null {
+  const names = extractMentions(text).filter(keep);
   if (names.length === 0) return null;
   const u = { id: Prisma.sql`u."id"` };
   return Prisma.sql`SELECT u."id" AS "rid" FROM "User" u
@@ -68,9 +68,14 @@ export async function notifyComment(actorId: string, comment: { id: string; post
   await notifyCommentMentions(actorId, comment);
 }
 
-/** Mentions in a comment (on create and edit: the unique index lets only new ones through). */
-export async function notifyCommentMentions(actorId: string, comment: { id: string; postId: string; content: string | null }) {
-  const recipients = mentionedMembers(comment.content, comment.postId);
+/**
+ * Mentions in a comment, to the members a new comment would tell (blocks, mutes, who may see the
+ * post). On an edit, `previous` is the old text: only names it did not hold are told (and the unique
+ * index never tells anyone twice about one comment).
+ */
+export async function notifyCommentMentions(actorId: string, comment: { id: string; postId: string; content: string | null }, previous?: string | null) {
+  const before = new Set(extractMentions(previous));
+  const recipients = mentionedMembers(comment.content, comment.postId, (name) => !before.has(name));
   if (!recipients) return;
   const authorId = Prisma.sql`(SELECT p."authorId" FROM "Post" p WHERE p."id" = ${comment.postId})`;
   // the post's author already hears of the comment itself

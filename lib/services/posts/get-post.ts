@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/posts/types";
+import { requireSeen } from "@/lib/services/safety/hidden";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import { assertCanInteract, authorVisibleToViewerWhere, postAudienceWhere, relationToViewerSelect, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
@@ -11,8 +12,7 @@ export const POST_NOT_FOUND = "Post not found";
 /** One post as the viewer sees it; 404 'Post not found' when missing or hidden from the viewer. */
 export async function getPost(viewer: Viewer, postId: string): Promise<PostDto> {
   const [post] = await selectPosts(viewer, Prisma.sql`SELECT ${postId} AS "id"`);
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return post;
+  return requireSeen(post, POST_NOT_FOUND);
 }
 
 /** Throws 404 unless the post exists. */
@@ -21,13 +21,18 @@ export async function assertPostExists(postId: string) {
   if (!row) throw notFound(POST_NOT_FOUND);
 }
 
-/** Throws 404 unless the post exists, its author is visible to the viewer (private accounts only to approved followers) and the viewer is in its audience (reads). */
+/**
+ * Prisma filter on a Post: the viewer may see it: its author is visible to them (no block either way,
+ * not suspended unless admin), a private account's only to approved followers, and they are in its
+ * audience. Reads, comment edits and deletes and the author's own changes all load posts through it.
+ */
+export function visiblePostWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return { author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) };
+}
+
+/** Throws 404 unless the post exists and the viewer may see it (visiblePostWhere; reads). */
 export async function assertPostVisible(viewer: Viewer, postId: string) {
-  const row = await db.post.findFirst({
-    where: { id: postId, author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) },
-    select: { id: true },
-  });
-  if (!row) throw notFound(POST_NOT_FOUND);
+  requireSeen(await db.post.findFirst({ where: { id: postId, ...visiblePostWhere(viewer) }, select: { id: true } }), POST_NOT_FOUND);
 }
 
 /** For actions on a post (like, comment, save): 404 when missing, hidden, a private account's the viewer does not follow, or outside its audience; 403 across a block. */

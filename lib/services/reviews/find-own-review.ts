@@ -1,17 +1,22 @@
 import "server-only";
-import { forbidden, notFound } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { requireOwn } from "@/lib/services/safety/hidden";
+import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export const NOT_YOUR_REVIEW = "You can only change your own reviews";
 
 /**
  * Reads the review inside the transaction and checks the actor may change it: its author, or an
- * admin when `adminMay` (deletion). 404 when missing, 403 for someone else's.
+ * admin when `adminMay` (deletion, of any review: a member who blocks a moderator cannot shield it).
+ * 404 when missing or hidden from the actor (its author blocked them or they blocked its author, or
+ * the author is suspended: the rule of listReviews), 403 for someone else's review they can see.
  */
-export async function findReviewForChange(tx: Prisma.TransactionClient, actor: { id: string; isAdmin?: boolean }, id: string, adminMay: boolean) {
-  const row = await tx.businessReview.findUnique({ where: { id }, select: { id: true, businessId: true, authorId: true, imageUrl: true } });
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
-  if (row.authorId !== actor.id && !(adminMay && actor.isAdmin)) throw forbidden(NOT_YOUR_REVIEW);
-  return row;
+export async function findReviewForChange(tx: Prisma.TransactionClient, actor: Viewer, id: string, adminMay: boolean) {
+  const asAdmin = adminMay && Boolean(actor.isAdmin);
+  const row = await tx.businessReview.findFirst({
+    where: asAdmin ? { id } : { id, author: visibleUserWhere(actor) },
+    select: { id: true, businessId: true, authorId: true, imageUrl: true },
+  });
+  return requireOwn(actor, row, (r) => r.authorId, { missing: REVIEW_NOT_FOUND, notYours: NOT_YOUR_REVIEW, adminMay: asAdmin });
 }

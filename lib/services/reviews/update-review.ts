@@ -19,7 +19,8 @@ export async function updateReview(
   id: string,
   body: Omit<UpdateReviewBody, "altText"> & { altText: string | null },
 ): Promise<BusinessReview & { business: RatingSummary }> {
-  const current = await db.businessReview.findUnique({ where: { id }, select: { businessId: true, imageUrl: true } });
+  // only the actor's own review matters here: anyone else's answers 404 or 403 below, whatever the body says
+  const current = await db.businessReview.findFirst({ where: { id, authorId: viewer.id }, select: { businessId: true, imageUrl: true } });
   const nextImage = body.imageUrl === undefined ? undefined : body.imageUrl === null ? null : body.imageUrl === current?.imageUrl ? current.imageUrl : await reviewImagePath(viewer.id, body.imageUrl);
   const { review, replaced } = await db.$transaction(async (tx) => {
     if (current) await lockBusiness(tx, current.businessId);

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { requireSeen } from "@/lib/services/safety/hidden";
 import { assertCanInteract, relationToViewerSelect, storyAudienceWhere, visibleStoriesWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { storyCutoff } from "@/lib/stories/constants";
 
@@ -12,8 +13,7 @@ export async function findVisibleStory(viewer: Viewer, storyId: string) {
     where: { id: storyId, ...visibleStoriesWhere(viewer) },
     select: { id: true, authorId: true },
   });
-  if (!story) throw notFound(STORY_NOT_FOUND);
-  return story;
+  return requireSeen(story, STORY_NOT_FOUND);
 }
 
 /**

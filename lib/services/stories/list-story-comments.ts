@@ -1,18 +1,16 @@
 import "server-only";
-import { forbidden } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { StoryComment } from "@/lib/stories/types";
+import { requireOwn } from "@/lib/services/safety/hidden";
 import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
-import { findVisibleStory } from "./find-visible-story";
+import { findVisibleStory, STORY_NOT_FOUND } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-response";
 
 export const MAX_STORY_COMMENTS = 500;
 
 /** GET /api/stories/[id]/comments: only the owner reads them, oldest first, without hidden members' messages. */
 export async function listStoryComments(viewer: Viewer, storyId: string): Promise<StoryComment[]> {
-  const userId = viewer.id;
-  const story = await findVisibleStory(viewer, storyId);
-  if (story.authorId !== userId) throw forbidden("Only the story's owner can read its messages");
+  requireOwn(viewer, await findVisibleStory(viewer, storyId), (s) => s.authorId, { missing: STORY_NOT_FOUND, notYours: "Only the story's owner can read its messages" });
   const rows = await db.storyComment.findMany({
     where: { storyId, author: visibleUserWhere(viewer) },
     select: storyCommentSelect,

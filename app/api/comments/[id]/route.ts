@@ -7,10 +7,10 @@ import { updateCommentBodySchema } from "@/lib/validations/comments";
 // PUT /api/comments/[id]: edit one's own comment
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { content } = await readJson(req, updateCommentBodySchema);
-  return updateComment(user.id, params.id, content);
+  return updateComment(user, params.id, content);
 }, { throttle: "comment" });
 
 // DELETE /api/comments/[id]: delete one's own comment
 export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {
-  await deleteComment(user.id, params.id);
+  await deleteComment(user, params.id);
 });

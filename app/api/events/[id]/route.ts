@@ -11,10 +11,10 @@ export const GET = withUser<{ id: string }>(async ({ params, user }) => getEvent
 // PUT /api/events/[id]: edit (organizer only)
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updateEventBodySchema);
-  return updateEvent(user.id, params.id, body);
+  return updateEvent(user, params.id, body);
 }, { throttle: "event" });
 
 // DELETE /api/events/[id]: delete with its attendee rows (organizer only)
 export const DELETE = withUser<{ id: string }>(async ({ params, user }) => {
-  await deleteEvent(user.id, params.id);
+  await deleteEvent(user, params.id);
 });
