@@ -53,7 +53,8 @@ export type AuditEntry = {
   id: string;
   action: string;
   targetType: string;
-  targetId: string;
+  /** null once the member it was about deleted their account */
+  targetId: string | null;
   details: Record<string, unknown> | null;
   createdAt: string;
   actor: UserSummary | null;

@@ -21,7 +21,9 @@ describe("GET /api/users/{id}/export", () => {
     await db.follow.create({ data: { followerId: friend.id, followingId: member.id } });
     const event = await db.event.create({ data: { organizerId: member.id, title: "Picnic", date: new Date(Date.now() + 86_400_000), eventType: "social" } });
     await db.businessApplication.create({ data: { applicantId: member.id, name: "Queer Books", businessType: "shop", adminNotes: "internal note" } });
-    await db.block.create({ data: { blockerId: member.id, blockedId: friend.id } });
+    // (a block ends follows both ways, and a member blocked either way is never named outside one's own block list)
+    const blockedOne = await createUser();
+    await db.block.create({ data: { blockerId: member.id, blockedId: blockedOne.id } });
     // someone else's content never appears
     await seedPost(friend.id, { caption: "not yours" });
 
@@ -46,7 +48,7 @@ describe("GET /api/users/{id}/export", () => {
     expect(doc.events).toEqual([expect.objectContaining({ id: event.id, title: "Picnic" })]);
     expect(doc.businessApplications).toEqual([expect.objectContaining({ name: "Queer Books", status: "pending" })]);
     expect(doc.businessApplications[0]).not.toHaveProperty("adminNotes");
-    expect(doc.blocks).toEqual([expect.objectContaining({ user: { id: friend.id, username: friend.username } })]);
+    expect(doc.blocks).toEqual([expect.objectContaining({ user: { id: blockedOne.id, username: blockedOne.username } })]);
     for (const key of ["stories", "storyMessages", "eventInterests", "mutes"]) expect(doc[key]).toEqual([]);
     const text = JSON.stringify(doc);
     expect(text).not.toMatch(/passwordHash|\$2[aby]\$/);

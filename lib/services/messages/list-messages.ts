@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { MessageDto } from "@/lib/messages/types";
 import { decodeTimeCursor, encodeTimeCursor } from "@/lib/services/messages/cursor";
 import { findMembership } from "@/lib/services/messages/find-membership";
-import { messageSelect, toMessageDto } from "@/lib/services/messages/message-response";
+import { pageMessageSelect, toMessageDto, withVisibleStories } from "@/lib/services/messages/message-response";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { MESSAGES_PAGE_SIZE } from "@/lib/validations/messages";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
@@ -22,13 +22,15 @@ export async function listMessages(viewer: Viewer, conversationId: string, curso
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MESSAGES_PAGE_SIZE + 1,
-    select: messageSelect,
+    select: pageMessageSelect,
   });
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   const oldest = page[page.length - 1];
   const now = new Date();
+  // a story reply keeps its text; the story preview goes once the reader may no longer see the story
+  const shown = await withVisibleStories(viewer, page, now);
   return {
-    items: page.reverse().map((row) => toMessageDto(row, now)),
+    items: shown.reverse().map((row) => toMessageDto(row, now)),
     nextCursor: rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeTimeCursor(oldest.createdAt, oldest.id) : null,
   };
 }

@@ -3,6 +3,7 @@ import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { throttle } from "@/lib/throttle";
 import { deleteUnreferencedObjects } from "@/lib/services/uploads/delete-stored-media";
@@ -14,9 +15,10 @@ export const WRONG_PASSWORD = "Incorrect password";
 /**
  * DELETE /api/users/{id}: a member deletes their own account after typing their password.
  * Deleting the user row cascades to posts, comments, likes, saves, collections, follows, stories,
- * story messages, events they organise, notifications, blocks, mutes and uploads; business
- * applications, businesses and reports keep their rows with the member's id set to null. Every
- * session ends with the row (each request re-reads the user). Then the stored objects go.
+ * story messages, conversations, events they organise, notifications, blocks, mutes and uploads;
+ * business applications, businesses and reports keep their rows with the member's id set to null.
+ * Before that, in the same transaction, what would still point at the person goes (forgetMember).
+ * Every session ends with the row (each request re-reads the user). Then the stored objects go.
  */
 export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
   if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
@@ -29,6 +31,7 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
     // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
     const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
     for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
+    await forgetMember(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
     return uploads.map((u) => u.objectKey!);
@@ -36,4 +39,21 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
   forgetSession(userId);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
   await deleteUnreferencedObjects(keys).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
+}
+
+/**
+ * What the foreign keys alone would leave of the person (docs/decisions/safety.md, "Exports,
+ * deletion and story replies"): audit entries keep the action but lose the member they were about
+ * (targetId of a "user" entry, `targetUserId` in details); reports they filed keep the reason and
+ * target but lose their own words (`details`); reports about them as a member go (nothing is left
+ * to act on, and the resolution stays in the audit log); their business applications lose the
+ * contact e-mail and phone. Reporter, reported member (content reports) and applicant are nulled
+ * by the foreign keys.
+ */
+async function forgetMember(tx: Prisma.TransactionClient, userId: string) {
+  await tx.auditLog.updateMany({ where: { targetType: "user", targetId: userId }, data: { targetId: null } });
+  await tx.$executeRaw`UPDATE "AuditLog" SET "details" = "details" - 'targetUserId' WHERE "details" ->> 'targetUserId' = ${userId}`;
+  await tx.report.updateMany({ where: { reporterId: userId }, data: { details: null } });
+  await tx.report.deleteMany({ where: { targetType: "user", targetId: userId } });
+  await tx.businessApplication.updateMany({ where: { applicantId: userId }, data: { email: null, phoneNumber: null } });
 }

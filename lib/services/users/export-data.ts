@@ -1,6 +1,9 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { visibleOtherSql } from "@/lib/services/messages/conversation-query";
+import { visibleUserWhere } from "@/lib/services/safety/visibility";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
 export const NOT_YOUR_DATA = "You can only export your own data";
@@ -13,6 +16,23 @@ type Section = { name: string; page: (userId: string, after: string | undefined)
 
 const after = (field: string, cursor: string | undefined) => (cursor ? { [field]: { gt: cursor } } : {});
 const user = { select: { id: true, username: true } } as const;
+
+/** What an export says of a member who hides from the exporter (a block either way, a suspension): no id, username or name. */
+export const HIDDEN_MEMBER = { hidden: true, description: "a member who is no longer visible" } as const;
+
+/**
+ * The members of one batch the exporter may see (visibleUserWhere, read as a member: a block
+ * either way or a suspension hides them), one query a batch; the others become HIDDEN_MEMBER.
+ */
+async function nameVisible<T extends { id: string; username: string }>(userId: string, users: T[]): Promise<(u: T) => T | typeof HIDDEN_MEMBER> {
+  const ids = [...new Set(users.map((u) => u.id))];
+  const visible = ids.length ? await db.user.findMany({ where: { id: { in: ids }, ...visibleUserWhere({ id: userId }) }, select: { id: true } }) : [];
+  const set = new Set(visible.map((u) => u.id));
+  return (u) => (set.has(u.id) ? u : HIDDEN_MEMBER);
+}
+
+type ConversationRow = { id: string; folder: string; clearedAt: Date | null; createdAt: Date; otherVisible: boolean; otherId: string; otherUsername: string };
+type MessageRow = { id: string; conversationId: string; senderId: string; content: string | null; mediaUrl: string | null; altText: string | null; storyId: string | null; createdAt: Date };
 
 const SECTIONS: Section[] = [
   {
@@ -69,14 +89,16 @@ const SECTIONS: Section[] = [
     name: "following",
     page: async (userId, cursor) => {
       const rows = await db.follow.findMany({ where: { followerId: userId, ...after("followingId", cursor) }, orderBy: { followingId: "asc" }, take: BATCH, select: { followingId: true, createdAt: true, following: user } });
-      return rows.map(({ followingId, createdAt, following }) => ({ cursor: followingId, row: { user: following, createdAt } }));
+      const name = await nameVisible(userId, rows.map((r) => r.following));
+      return rows.map(({ followingId, createdAt, following }) => ({ cursor: followingId, row: { user: name(following), createdAt } }));
     },
   },
   {
     name: "followers",
     page: async (userId, cursor) => {
       const rows = await db.follow.findMany({ where: { followingId: userId, ...after("followerId", cursor) }, orderBy: { followerId: "asc" }, take: BATCH, select: { followerId: true, createdAt: true, follower: user } });
-      return rows.map(({ followerId, createdAt, follower }) => ({ cursor: followerId, row: { user: follower, createdAt } }));
+      const name = await nameVisible(userId, rows.map((r) => r.follower));
+      return rows.map(({ followerId, createdAt, follower }) => ({ cursor: followerId, row: { user: name(follower), createdAt } }));
     },
   },
   {
@@ -94,31 +116,48 @@ const SECTIONS: Section[] = [
     },
   },
   {
-    // every conversation of the member: the other member and when it started
+    // The member's conversations. Left out: requests they received and never answered (their
+    // folder is "requests": no word of theirs is in it, since replying moves it to the inbox). The
+    // other member is named only while visible to the exporter (no block either way, not
+    // suspended; a deleted member's conversations went with their account), else HIDDEN_MEMBER.
     name: "conversations",
     page: async (userId, cursor) => {
-      const rows = await db.conversationMember.findMany({
-        where: { userId, ...after("conversationId", cursor) },
-        orderBy: { conversationId: "asc" },
-        take: BATCH,
-        select: { conversationId: true, folder: true, conversation: { select: { createdAt: true, members: { where: { userId: { not: userId } }, select: { user } } } } },
-      });
-      return rows.map(({ conversationId, folder, conversation }) => ({
-        cursor: conversationId,
-        row: { id: conversationId, folder, createdAt: conversation.createdAt, with: conversation.members[0]?.user ?? null },
+      const rows = await db.$queryRaw<ConversationRow[]>`
+        SELECT m."conversationId" AS "id", m."folder"::text AS "folder", m."clearedAt", c."createdAt",
+          (${visibleOtherSql({ id: userId }, Prisma.sql`o."userId"`)}) AS "otherVisible", u."id" AS "otherId", u."username" AS "otherUsername"
+        FROM "ConversationMember" m
+        JOIN "Conversation" c ON c."id" = m."conversationId"
+        JOIN "ConversationMember" o ON o."conversationId" = m."conversationId" AND o."userId" <> m."userId"
+        JOIN "User" u ON u."id" = o."userId"
+        WHERE m."userId" = ${userId} ${cursor ? Prisma.sql`AND m."conversationId" > ${cursor}` : Prisma.empty}
+          AND (m."folder" = 'inbox' OR EXISTS (SELECT 1 FROM "Message" x WHERE x."conversationId" = m."conversationId" AND x."senderId" = ${userId}))
+        ORDER BY m."conversationId" ASC
+        LIMIT ${BATCH}`;
+      return rows.map((r) => ({
+        cursor: r.id,
+        row: { id: r.id, folder: r.folder, createdAt: r.createdAt, deletedForMeAt: r.clearedAt, with: r.otherVisible ? { id: r.otherId, username: r.otherUsername } : HIDDEN_MEMBER },
       }));
     },
   },
   {
-    // messages the member sent and received
+    // Every message the member sent (their words, "deleted for me" or not, whoever they wrote to).
+    // Of the other member's messages, only those the member's own Messages still shows: in an
+    // inbox conversation, after their "delete for me", while the other member is visible to them.
+    // A story reply keeps its story id only while that member is visible.
     name: "messages",
     page: async (userId, cursor) => {
-      const rows = await db.message.findMany({
-        where: { conversation: { members: { some: { userId } } }, ...after("id", cursor) },
-        orderBy: { id: "asc" },
-        take: BATCH,
-        select: { id: true, conversationId: true, senderId: true, content: true, mediaUrl: true, altText: true, storyId: true, createdAt: true },
-      });
+      const visible = visibleOtherSql({ id: userId }, Prisma.sql`o."userId"`);
+      const rows = await db.$queryRaw<MessageRow[]>`
+        SELECT x."id", x."conversationId", x."senderId", x."content", x."mediaUrl", x."altText",
+          CASE WHEN ${visible} THEN x."storyId" END AS "storyId", x."createdAt"
+        FROM "Message" x
+        JOIN "ConversationMember" m ON m."conversationId" = x."conversationId" AND m."userId" = ${userId}
+        JOIN "ConversationMember" o ON o."conversationId" = x."conversationId" AND o."userId" <> ${userId}
+        WHERE (x."senderId" = ${userId}
+            OR (m."folder" = 'inbox' AND (m."clearedAt" IS NULL OR x."createdAt" > m."clearedAt") AND ${visible}))
+          ${cursor ? Prisma.sql`AND x."id" > ${cursor}` : Prisma.empty}
+        ORDER BY x."id" ASC
+        LIMIT ${BATCH}`;
       return rows.map((row) => ({ cursor: row.id, row: { ...row, sent: row.senderId === userId } }));
     },
   },
