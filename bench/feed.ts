@@ -138,7 +138,7 @@ async function bareServer() {
     if (!query.success) return send(400, { message: "Invalid query", code: "bad_request" });
     const after = query.data.cursor ? decodeCursor(query.data.cursor) : null;
     const viewer = { id: user.id as string, isAdmin: user.isAdmin as boolean };
-    const statement = postsStatement(viewer, pages[kind](viewer, after, query.data.limit + 1), { idsVisible: true });
+    const statement = postsStatement(viewer, pages[kind](viewer, after, query.data.limit + 1));
     const rows = (await pool.query({ name: `${kind}-${after ? "after" : "first"}`, text: statement.text, values: statement.values, types: rawTypes })).rows;
     const page = rows.slice(0, query.data.limit);
     const last = page.at(-1);

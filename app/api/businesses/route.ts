@@ -6,7 +6,7 @@ import { listBusinessesQuerySchema } from "@/lib/validations/businesses";
 
 // GET /api/businesses?businessType=&city=&search=&tags=&tags=&cursor=&limit=: the directory, filters
 // combined, newest first; a JSON array, the next page's cursor in X-Next-Cursor, all matches in X-Total-Count
-export const GET = withUser(async ({ req }) => {
-  const page = await listBusinesses(readQuery(req, listBusinessesQuerySchema));
+export const GET = withUser(async ({ req, user }) => {
+  const page = await listBusinesses(user, readQuery(req, listBusinessesQuerySchema));
   return pageResponse(page.businesses, page.nextCursor, page.total);
 });

@@ -12,7 +12,7 @@ import type { Viewer } from "@/lib/services/safety/visibility";
 export async function getBusinessDetail(viewer: Viewer, id: string): Promise<BusinessDetail> {
   const row = await db.business.findUnique({ where: { id }, select: businessSelect });
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  const business = toBusiness(row);
+  const business = await toBusiness(row, viewer);
   const [tagVotes, mine] = await Promise.all([
     tagVotesFor(viewer.id, id, business.tags),
     db.businessReview.findUnique({ where: { businessId_authorId: { businessId: id, authorId: viewer.id } }, select: reviewSelect }),

@@ -6,7 +6,8 @@ import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { ListBusinessesQuery } from "@/lib/validations/businesses";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 import type { Business } from "@/lib/businesses/types";
-import { businessSelect, toBusiness } from "@/lib/services/businesses/business-response";
+import { businessSelect, toBusinesses } from "@/lib/services/businesses/business-response";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -33,9 +34,10 @@ export function businessWhere(query: Omit<ListBusinessesQuery, "cursor" | "limit
 
 /**
  * One page of the directory, newest first, keyset-paged over (createdAt, id) (index
- * Business(createdAt, id)); the filters apply to every page, and `total` counts every match.
+ * Business(createdAt, id)); the filters apply to every page, and `total` counts every match. Owners
+ * hidden from the viewer come as null (toBusiness).
  */
-export async function listBusinesses(query: ListBusinessesQuery): Promise<BusinessesPage> {
+export async function listBusinesses(viewer: Viewer, query: ListBusinessesQuery): Promise<BusinessesPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
   const where = businessWhere(query);
@@ -51,5 +53,5 @@ export async function listBusinesses(query: ListBusinessesQuery): Promise<Busine
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { businesses: page.map(toBusiness), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null, total };
+  return { businesses: await toBusinesses(page, viewer), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null, total };
 }

@@ -21,5 +21,5 @@ export async function updateBusiness(actor: SessionUser, id: string, body: Updat
     await writeAudit(tx, { actorId: actor.id, action: AUDIT_ACTIONS.updateBusiness, targetType: "business", targetId: id, details: { name: updated.name } });
     return updated;
   });
-  return toBusiness(row);
+  return toBusiness(row, actor);
 }

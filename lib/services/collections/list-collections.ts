@@ -2,18 +2,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CollectionDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
-import { postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { visiblePostWhere } from "@/lib/services/posts/get-post";
+import type { Viewer } from "@/lib/services/safety/visibility";
 
 const COLLECTIONS_MAX = 200;
 
-/** The owner's collections with their post counts (one query, counts by aggregation; hidden members' posts not counted). */
+/** The owner's collections with their post counts (one query, counts by aggregation): only the saved posts the saved list shows (visiblePostWhere). */
 export async function listCollections(viewer: Viewer, userId: string): Promise<CollectionDto[]> {
   assertOwner(viewer.id, userId);
   const rows = await db.collection.findMany({
     where: { ownerId: userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: COLLECTIONS_MAX,
-    select: { id: true, title: true, _count: { select: { saves: { where: { post: { author: visibleUserWhere(viewer), ...postAudienceWhere(viewer) } } } } } },
+    select: { id: true, title: true, _count: { select: { saves: { where: { post: visiblePostWhere(viewer) } } } } },
   });
   return rows.map((r) => ({ id: r.id, title: r.title, count: r._count.saves }));
 }

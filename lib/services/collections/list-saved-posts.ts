@@ -5,9 +5,10 @@ import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { SavedPostDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
 import type { PageArgs } from "@/lib/services/posts/list-posts-page";
+import { visiblePostWhere } from "@/lib/services/posts/get-post";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { authorVisibleToViewerWhere, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import type { Viewer } from "@/lib/services/safety/visibility";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 /** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members, of private accounts the owner no longer follows, and posts the owner is no longer in the audience of left out). */
@@ -16,7 +17,7 @@ export async function listSavedPosts(viewer: Viewer, userId: string, { cursor, l
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest(INVALID_CURSOR);
   const rows = await db.savedPost.findMany({
-    where: { AND: [{ userId, post: { author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) } }, afterCursor(after)] },
+    where: { AND: [{ userId, post: visiblePostWhere(viewer) }, afterCursor(after)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: { id: true, postId: true, createdAt: true, collection: { select: { title: true } } },

@@ -2,8 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/posts/cursor";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
-import { beforeCursor } from "@/lib/services/posts/select-posts";
-import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { visiblePostIdsOfAuthors, type Viewer } from "@/lib/services/safety/visibility";
 
 /**
  * Posts by the people the viewer follows plus their own, newest first, without members hidden
@@ -14,20 +13,11 @@ export function listFeed(viewer: Viewer, page: PageArgs) {
   return listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page);
 }
 
-/** The ids of one feed page. */
+/** The ids of one feed page (the rule is written in by visiblePostIdsOfAuthors). */
 export function feedIds(viewer: Viewer, after: Cursor | null, take: number) {
   const viewerId = viewer.id;
-  const author = Prisma.sql`a."authorId"`;
-  return Prisma.sql`
-      SELECT lp."id" FROM (
+  const authors = Prisma.sql`
         SELECT ${viewerId} AS "authorId"
-        UNION SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = ${viewerId}
-      ) a
-      CROSS JOIN LATERAL (
-        SELECT p."id", p."createdAt" FROM "Post" p
-        WHERE p."authorId" = a."authorId" AND ${postAudienceSql(viewer, "p")} ${beforeCursor(after)}
-        ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}
-      ) lp
-      WHERE ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)}
-      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${take}`;
+        UNION SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = ${viewerId}`;
+  return visiblePostIdsOfAuthors(viewer, authors, { after, take, mutes: true });
 }

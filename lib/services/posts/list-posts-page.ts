@@ -4,21 +4,22 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor, type Cursor } from "@/lib/posts/cursor";
 import type { PostPage } from "@/lib/posts/types";
 import { selectPosts } from "@/lib/services/posts/select-posts";
-import type { Viewer } from "@/lib/services/safety/visibility";
+import type { Viewer, VisiblePostIds } from "@/lib/services/safety/visibility";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 export type PageArgs = { cursor?: string | null; limit: number };
 
 /**
  * One newest-first page by keyset cursor: `pageIds(after, take)` selects the ids (one SQL
- * statement in all); limit + 1 rows tell whether there is a next page. `pageIds` must apply the
- * viewer's whole visibility rule itself (blocks, suspensions, private accounts, audience): the
- * page's statement does not check it again.
+ * statement in all); limit + 1 rows tell whether there is a next page. Build `pageIds` with
+ * visiblePostIds / visiblePostIdsOfAuthors (lib/services/safety/visibility.ts): they write the
+ * viewer's whole rule into it, so the page's statement need not repeat it. Any other SELECT is
+ * checked again in the statement (selectPosts).
  */
-export async function listPostsPage(viewer: Viewer, pageIds: (after: Cursor | null, take: number) => Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
+export async function listPostsPage(viewer: Viewer, pageIds: (after: Cursor | null, take: number) => VisiblePostIds | Prisma.Sql, { cursor, limit }: PageArgs): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after) throw badRequest(INVALID_CURSOR);
-  const rows = await selectPosts(viewer, pageIds(after, limit + 1), { idsVisible: true });
+  const rows = await selectPosts(viewer, pageIds(after, limit + 1));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null };

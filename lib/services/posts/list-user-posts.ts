@@ -1,8 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
-import { beforeCursor } from "@/lib/services/posts/select-posts";
-import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
+import { visiblePostIds, type Viewer } from "@/lib/services/safety/visibility";
 import { assertProfileContentVisible } from "@/lib/services/users/assert-profile-content-visible";
 
 /**
@@ -10,15 +9,7 @@ import { assertProfileContentVisible } from "@/lib/services/users/assert-profile
  * `private_account` for a private account the viewer does not follow.
  */
 export async function listUserPosts(viewer: Viewer, userId: string, page: PageArgs) {
-  const author = Prisma.sql`p."authorId"`;
-  const result = await listPostsPage(
-    viewer,
-    (after, take) => Prisma.sql`
-      SELECT p."id" FROM "Post" p WHERE p."authorId" = ${userId}
-        AND ${visibleUserSql(viewer, author)} AND ${authorVisibleToViewerSql(viewer, author)} AND ${postAudienceSql(viewer, "p")} ${beforeCursor(after)}
-      ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
-    page,
-  );
+  const result = await listPostsPage(viewer, (after, take) => visiblePostIds(viewer, { filter: Prisma.sql`p."authorId" = ${userId}`, after, take }), page);
   if (result.posts.length === 0 && !page.cursor) await assertProfileContentVisible(viewer, userId);
   return result;
 }

@@ -1,17 +1,9 @@
 import "server-only";
 import { rawRows } from "@/lib/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Cursor } from "@/lib/posts/cursor";
 import type { PostDto } from "@/lib/posts/types";
 import { toPostDto, type PostRow } from "@/lib/services/posts/post-response";
-import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/services/safety/visibility";
-
-/** `AND (createdAt, id) < cursor` for keyset pages in (createdAt desc, id desc) order. */
-export function beforeCursor(cursor: Cursor | null, alias = "p") {
-  if (!cursor) return Prisma.empty;
-  const table = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`AND (${table}."createdAt", ${table}."id") < (CAST(${cursor.createdAt.toISOString()} AS timestamp), ${cursor.id})`;
-}
+import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/services/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/db/raw.ts): the page's rows with author, ordered
 // media, like and comment counts and the viewer's like and save, each a correlated subquery over
@@ -19,19 +11,21 @@ export function beforeCursor(cursor: Cursor | null, alias = "p") {
 // per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
 // (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted.
 /**
- * Posts whose ids `pageIds` (a SELECT of one `id` column) yields, newest first, as the viewer sees
- * them. `idsVisible`: the SELECT itself applies the viewer's whole rule (every listPostsPage page
- * does, in its WHERE), so the statement does not check it a second time: planning the repeated
- * conditions cost as much as running them (docs/decisions/performance.md).
+ * Posts whose ids `ids` (a SELECT of one `id` column) yields, newest first, as the viewer sees them.
+ * The viewer's whole rule is checked in the statement, unless `ids` is a VisiblePostIds: the builders
+ * in lib/services/safety/visibility.ts wrote the rule into that SELECT themselves, so the type proves
+ * it and the statement does not plan it twice (docs/decisions/performance.md). No flag can skip it.
  */
-export async function selectPosts(viewer: Viewer, pageIds: Prisma.Sql, options: { idsVisible?: boolean } = {}): Promise<PostDto[]> {
-  return (await rawRows<PostRow>(postsStatement(viewer, pageIds, options))).map(toPostDto);
+export async function selectPosts(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Promise<PostDto[]> {
+  return (await rawRows<PostRow>(postsStatement(viewer, ids))).map(toPostDto);
 }
 
 /** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
-export function postsStatement(viewer: Viewer, pageIds: Prisma.Sql, { idsVisible = false }: { idsVisible?: boolean } = {}): Prisma.Sql {
+export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Prisma.Sql {
+  const proven = ids instanceof VisiblePostIds;
+  const pageIds = proven ? ids.sqlFor(viewer) : ids;
   const viewerId = viewer.id;
-  const visible = idsVisible
+  const visible = proven
     ? Prisma.sql`TRUE`
     : Prisma.sql`${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
   return Prisma.sql`

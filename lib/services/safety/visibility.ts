@@ -152,6 +152,15 @@ export function storyAudienceWhere(viewer: Viewer): Prisma.StoryWhereInput {
   return { OR: [{ audience: "followers" }, { authorId: viewer.id }, { author: { closeFriends: { some: { friendId: viewer.id } } } }] };
 }
 
+/** SQL condition: the story aliased `story` (e.g. `s`) is visible to `viewer`: the twin of visibleStoriesWhere (with storyAudienceWhere), for raw statements (media access). */
+export function visibleStorySql(viewer: SqlViewer, story = "s", now = new Date()): Prisma.Sql {
+  const s = Prisma.raw(`"${story}"`);
+  return Prisma.sql`(${s}."createdAt" > CAST(${storyCutoff(now).toISOString()} AS timestamp) AND (${s}."authorId" = ${viewer.id}
+    OR (EXISTS (SELECT 1 FROM "Follow" sf WHERE sf."followerId" = ${viewer.id} AND sf."followingId" = ${s}."authorId")
+      AND ${visibleUserSql(viewer, Prisma.sql`${s}."authorId"`)}
+      AND (${s}."audience" = 'followers' OR EXISTS (SELECT 1 FROM "CloseFriend" sc WHERE sc."ownerId" = ${s}."authorId" AND sc."friendId" = ${viewer.id})))))`;
+}
+
 // Audiences (issue #14): a post's `audience` says who may see it besides its author: "everyone",
 // the author's "followers", or the author's "close_friends". Composed next to visibleUserSql (blocks
 // and suspensions still apply on top) into every query that lists or reads posts.
@@ -202,4 +211,107 @@ export function viewerFollowsSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql
 export function identityFieldSql(viewer: Viewer, userId: Prisma.Sql, visibility: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${userId} = ${viewer.id} OR ${visibility} = 'everyone'
     OR (${visibility} = 'followers' AND ${viewerFollowsSql(viewer, userId)}) THEN ${value} END`;
+}
+
+// Visible post ids (issue #28): the one statement that builds every post response (selectPosts)
+// checks the viewer's whole rule on the ids it is given, unless they are a VisiblePostIds: a SELECT
+// that these builders wrote around the rule themselves, so it is proven by construction and the
+// statement need not repeat it (repeating it cost as much planning as running the page:
+// docs/decisions/performance.md). Nothing outside this file can make one: the constructor is
+// private, and the SQL sits in an ES private field (a forged object throws on read). There is no
+// flag to pass: a list built on anything else (ids from elsewhere, a hand-written SELECT) is checked
+// again in the statement, as a single post and saved posts are.
+
+/** Who a list shows posts of besides the rule itself; each option only narrows it. */
+export type PostIdsScope = {
+  /** explore and tag pages: private accounts only when followed, for admins too (browsingAsMember) */
+  browsing?: boolean;
+  /** explore: only posts shared with everyone (stricter than the audience rule) */
+  publicOnly?: boolean;
+  /** feed and tag pages: not the posts of members the viewer mutes */
+  mutes?: boolean;
+};
+
+type Keyset = { after: { createdAt: Date; id: string } | null; take: number };
+
+let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
+
+/** A SELECT of one `id` column of posts `viewer` may see, newest first: made by the builders below only. */
+export class VisiblePostIds {
+  readonly #viewer: Viewer;
+  readonly #sql: Prisma.Sql;
+  private constructor(viewer: Viewer, sql: Prisma.Sql) {
+    this.#viewer = { id: viewer.id, isAdmin: Boolean(viewer.isAdmin) };
+    this.#sql = sql;
+  }
+  static {
+    mintPostIds = (viewer, sql) => new VisiblePostIds(viewer, sql);
+  }
+  /** The SELECT, for the viewer it was proven for (another viewer is a programming error). */
+  sqlFor(viewer: Viewer): Prisma.Sql {
+    if (viewer.id !== this.#viewer.id || Boolean(viewer.isAdmin) !== this.#viewer.isAdmin) throw new Error("VisiblePostIds were built for another viewer");
+    return this.#sql;
+  }
+}
+
+/** `(createdAt, id) < cursor` on the given columns (keyset pages, newest first). */
+function keysetBefore(after: Keyset["after"], createdAt: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
+  if (!after) return Prisma.empty;
+  return Prisma.sql`AND (${createdAt}, ${id}) < (CAST(${after.createdAt.toISOString()} AS timestamp), ${after.id})`;
+}
+
+/** The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked. */
+function authorRuleSql(viewer: Viewer, author: Prisma.Sql, scope: PostIdsScope): Prisma.Sql {
+  const mutes = scope.mutes ? Prisma.sql` AND ${notMutedSql(viewer, author)}` : Prisma.empty;
+  return Prisma.sql`${visibleUserSql(viewer, author)}${mutes} AND ${authorVisibleToViewerSql(scope.browsing ? browsingAsMember(viewer) : viewer, author)}`;
+}
+
+/** The rule on the post row `p` itself: its audience for the viewer, or shared with everyone. */
+function audienceRuleSql(viewer: Viewer, scope: PostIdsScope): Prisma.Sql {
+  return scope.publicOnly ? publicPostSql("p") : postAudienceSql(viewer, "p");
+}
+
+/** SQL condition: the post aliased `p` may be listed for `viewer` under `scope` (what visiblePostIds writes in; counts of a list use it too). */
+export function visiblePostSql(viewer: Viewer, scope: PostIdsScope = {}): Prisma.Sql {
+  return Prisma.sql`${audienceRuleSql(viewer, scope)} AND ${authorRuleSql(viewer, Prisma.sql`p."authorId"`, scope)}`;
+}
+
+/**
+ * Posts (`"Post" p`, joined to `join` if given, e.g. a tag's rows) matching the list's own `filter`,
+ * newest first by `order` (default p's createdAt and id), at most `take` after the cursor: the viewer's
+ * whole rule is ANDed in here, outside the caller's filter (which stays in parentheses).
+ */
+export function visiblePostIds(
+  viewer: Viewer,
+  list: Keyset & { filter?: Prisma.Sql; join?: Prisma.Sql; order?: { createdAt: Prisma.Sql; id: Prisma.Sql } } & PostIdsScope,
+): VisiblePostIds {
+  const order = list.order ?? { createdAt: Prisma.sql`p."createdAt"`, id: Prisma.sql`p."id"` };
+  const filter = list.filter ? Prisma.sql`(${list.filter}) AND ` : Prisma.empty;
+  return mintPostIds(
+    viewer,
+    Prisma.sql`
+      SELECT p."id" FROM "Post" p ${list.join ?? Prisma.empty}
+      WHERE ${filter}${visiblePostSql(viewer, list)} ${keysetBefore(list.after, order.createdAt, order.id)}
+      ORDER BY ${order.createdAt} DESC, ${order.id} DESC LIMIT ${list.take}`,
+  );
+}
+
+/**
+ * The newest posts of the members `authors` (a SELECT of one `"authorId"` column), merged newest
+ * first: each author's page comes from the (authorId, createdAt, id, audience) index with the
+ * audience rule inside it (so pages stay full), the author rule on each author once.
+ */
+export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, list: Keyset & PostIdsScope): VisiblePostIds {
+  return mintPostIds(
+    viewer,
+    Prisma.sql`
+      SELECT lp."id" FROM (${authors}) a
+      CROSS JOIN LATERAL (
+        SELECT p."id", p."createdAt" FROM "Post" p
+        WHERE p."authorId" = a."authorId" AND ${audienceRuleSql(viewer, list)} ${keysetBefore(list.after, Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`)}
+        ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${list.take}
+      ) lp
+      WHERE ${authorRuleSql(viewer, Prisma.sql`a."authorId"`, list)}
+      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${list.take}`,
+  );
 }

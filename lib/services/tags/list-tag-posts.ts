@@ -2,18 +2,22 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostPage } from "@/lib/posts/types";
 import { listPostsPage, type PageArgs } from "@/lib/services/posts/list-posts-page";
-import type { Viewer } from "@/lib/services/safety/visibility";
-import { tagPageVisibleSql } from "@/lib/services/tags/tag-posts-sql";
+import { visiblePostIds, type Viewer } from "@/lib/services/safety/visibility";
+import { TAG_PAGE_SCOPE } from "@/lib/services/tags/tag-posts-sql";
 
-/** Posts tagged `tag` (already normalised) that the viewer may see, newest first, over the (tag, createdAt, postId) index. */
+/** Posts tagged `tag` (already normalised) that the viewer may see (tagPageVisibleSql's rule, written in by visiblePostIds), newest first, over the (tag, createdAt, postId) index. */
 export function listTagPosts(viewer: Viewer, tag: string, page: PageArgs): Promise<PostPage> {
   return listPostsPage(
     viewer,
-    (after, take) => Prisma.sql`
-      SELECT t."postId" AS "id" FROM "PostTag" t JOIN "Post" p ON p."id" = t."postId"
-      WHERE t."tag" = ${tag} AND ${tagPageVisibleSql(viewer)}
-        ${after ? Prisma.sql`AND (t."createdAt", t."postId") < (CAST(${after.createdAt.toISOString()} AS timestamp), ${after.id})` : Prisma.empty}
-      ORDER BY t."createdAt" DESC, t."postId" DESC LIMIT ${take}`,
+    (after, take) =>
+      visiblePostIds(viewer, {
+        join: Prisma.sql`JOIN "PostTag" t ON t."postId" = p."id"`,
+        filter: Prisma.sql`t."tag" = ${tag}`,
+        order: { createdAt: Prisma.sql`t."createdAt"`, id: Prisma.sql`t."postId"` },
+        after,
+        take,
+        ...TAG_PAGE_SCOPE,
+      }),
     page,
   );
 }

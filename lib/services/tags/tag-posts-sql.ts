@@ -1,22 +1,16 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  authorVisibleToViewerSql,
-  browsingAsMember,
-  notMutedSql,
-  postAudienceSql,
-  visibleUserSql,
-  type Viewer,
-} from "@/lib/services/safety/visibility";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { visiblePostSql, type PostIdsScope, type Viewer } from "@/lib/services/safety/visibility";
+
+/** Who a tag page shows: mutes apply, and a private author only when followed (admins browse as members, as on explore). */
+export const TAG_PAGE_SCOPE = { browsing: true, mutes: true } as const satisfies PostIdsScope;
 
 /**
  * SQL condition: the post `p` (joined to the tag row `t`) may appear on a tag page for `viewer`:
  * within its audience, author not blocked either way, not suspended, not muted by the viewer, and a
- * private author only when followed (admins browse as members, as on explore). The page and its
- * count use this same condition.
+ * private author only when followed (admins browse as members, as on explore). The page (through
+ * visiblePostIds) and its count use this same condition.
  */
 export function tagPageVisibleSql(viewer: Viewer): Prisma.Sql {
-  const author = Prisma.sql`p."authorId"`;
-  return Prisma.sql`${postAudienceSql(viewer, "p")} AND ${visibleUserSql(viewer, author)} AND ${notMutedSql(viewer, author)}
-    AND ${authorVisibleToViewerSql(browsingAsMember(viewer), author)}`;
+  return visiblePostSql(viewer, TAG_PAGE_SCOPE);
 }

@@ -8,7 +8,7 @@ import type { ProfileDto } from "@/lib/users/types";
 export const USER_NOT_FOUND = "User not found";
 
 /**
- * One user with the header counts, whether the viewer follows them (or asked to), whether they
+ * One user with the header counts (postsCount = what the viewer's grid lists), whether the viewer follows them (or asked to), whether they
  * may see the content behind a private account's header and whether the viewer mutes them (one
  * query). 404 for an unknown member or one hidden from the viewer (a block either way, a
  * suspension). Identity fields only as their visibility allows the viewer (identityFor).
@@ -32,16 +32,19 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
   const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, pronouns, pronounsVisibility, identityLine, identityVisibility, ...user } = row;
   const isFollowing = followers.length > 0;
   const isSelf = userId === viewerId;
+  const canViewContent = canSeeAuthorContent(viewer, { id: userId, isPrivate, followedByViewer: isFollowing });
   return {
     ...toPublicUser(user, viewerId),
     ...identityFor({ pronouns, pronounsVisibility, identityLine, identityVisibility }, { isOwner: isSelf, isFollower: isFollowing }),
-    postsCount: _count.posts,
+    // what the grid lists: posts within their audience, none behind a private account the viewer may
+    // not read (a non-following close friend must not see a higher number than a stranger)
+    postsCount: canViewContent ? _count.posts : 0,
     followersCount: _count.followers,
     followingCount: _count.following,
     isFollowing,
     followStatus: isFollowing ? "following" : followRequestsIn.length > 0 ? "requested" : "none",
     isPrivate,
-    canViewContent: canSeeAuthorContent(viewer, { id: userId, isPrivate, followedByViewer: isFollowing }),
+    canViewContent,
     ...(isSelf ? { discoverable } : {}),
     isMuted: mutedBy.length > 0,
     mutedUntil: mutedBy[0]?.until?.toISOString() ?? null,

@@ -8,7 +8,7 @@ export default async function PeerPicksPage() {
   const user = await getCurrentUser();
   if (!user) return null;
   const [page, applications] = await Promise.all([
-    listBusinesses({ limit: BUSINESSES_PAGE_SIZE }),
+    listBusinesses(user, { limit: BUSINESSES_PAGE_SIZE }),
     listApplications(user, { scope: "mine" }),
   ]);
   const initialPage = { items: page.businesses, nextCursor: page.nextCursor, total: page.total };

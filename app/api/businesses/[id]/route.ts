@@ -5,7 +5,7 @@ import { updateBusiness } from "@/lib/services/businesses/update-business";
 import { updateBusinessBodySchema } from "@/lib/validations/businesses";
 
 // GET /api/businesses/[id]: one business
-export const GET = withUser<{ id: string }>(async ({ params }) => getBusiness(params.id));
+export const GET = withUser<{ id: string }>(async ({ params, user }) => getBusiness(user, params.id));
 
 // PUT /api/businesses/[id]: edit a business (admins only)
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, user }) =>
