@@ -1,3 +1,4 @@
+import { forgetSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { LiveEvent } from "@/lib/messages/types";
@@ -7,9 +8,28 @@ import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
 import { log } from "@/lib/observability/log";
 
 // One hub per process: the chosen transport and the streams open on this instance, by member.
-type Listener = (event: LiveEvent) => void;
-type Hub = { transport: Promise<LiveTransport>; listeners: Map<string, Set<Listener>> };
-const globalForHub = globalThis as unknown as { nijiLiveHub?: Hub };
+/** One open stream: the session version it was opened with, where its events go, how it ends, how it re-checks its session. */
+export type LiveSubscriber = { sessionVersion: number; send: (event: LiveEvent) => void; end: () => void; recheck: () => void };
+type Hub = { transport: Promise<LiveTransport>; listeners: Map<string, Set<LiveSubscriber>> };
+const globalForHub = globalThis as unknown as { nijiLiveHub?: Hub; nijiRevoked?: Map<string, number> };
+
+// The revocations this instance heard, by member (the newest version below which sessions ended), so
+// a stream authenticated from a session row cached just before (lib/auth/session.ts) that subscribes
+// just after still ends at once. Bounded: the oldest entry goes first.
+const REVOKED_MAX = 10_000;
+const revoked = (globalForHub.nijiRevoked ??= new Map());
+
+function rememberRevocation(userId: string, below: number) {
+  if ((revoked.get(userId) ?? 0) >= below) return;
+  revoked.delete(userId);
+  if (revoked.size >= REVOKED_MAX) revoked.delete(revoked.keys().next().value!);
+  revoked.set(userId, below);
+}
+
+/** Whether a session of `userId` with this version ended, as far as this instance heard. */
+export function isRevoked(userId: string, sessionVersion: number): boolean {
+  return sessionVersion < (revoked.get(userId) ?? 0);
+}
 
 /** PGlite reports a wasm build in version(); anything else is a PostgreSQL server other instances share. */
 async function isEmbedded(): Promise<boolean> {
@@ -24,15 +44,37 @@ async function chooseTransport(): Promise<LiveTransport> {
   return mode === "postgres" ? postgresTransport(DATABASE_URL) : memoryTransport();
 }
 
-function dispatch(hub: Hub, { userIds, event }: LiveEnvelope) {
-  for (const userId of userIds) for (const listener of hub.listeners.get(userId) ?? []) listener(event);
+function dispatch(hub: Hub, envelope: LiveEnvelope) {
+  if ("revokedBelow" in envelope) {
+    for (const userId of envelope.userIds) endRevoked(hub, userId, envelope.revokedBelow);
+    return;
+  }
+  for (const userId of envelope.userIds) for (const subscriber of hub.listeners.get(userId) ?? []) subscriber.send(envelope.event);
+}
+
+/** Ends this instance's streams of sessions older than `below`, synchronously: nothing published after the revocation reaches them. */
+function endRevoked(hub: Hub, userId: string, below: number) {
+  forgetSession(userId); // this instance's cached copy of the member's row is stale as well
+  rememberRevocation(userId, below);
+  for (const subscriber of [...(hub.listeners.get(userId) ?? [])]) if (subscriber.sessionVersion < below) subscriber.end();
+}
+
+/** After a gap in delivery: every stream on this instance re-reads its session (a revocation may have been missed). */
+function resync(hub: Hub) {
+  for (const [userId, subscribers] of hub.listeners) {
+    forgetSession(userId);
+    for (const subscriber of [...subscribers]) subscriber.recheck();
+  }
 }
 
 function getHub(): Hub {
   if (globalForHub.nijiLiveHub) return globalForHub.nijiLiveHub;
   const hub: Hub = { listeners: new Map(), transport: null as unknown as Promise<LiveTransport> };
   hub.transport = chooseTransport().then(async (transport) => {
-    await transport.start((envelope) => dispatch(hub, envelope));
+    await transport.start(
+      (envelope) => dispatch(hub, envelope),
+      () => resync(hub),
+    );
     return transport;
   });
   // a failed start is retried by the next caller
@@ -58,14 +100,29 @@ export async function publishLive(userIds: string[], event: LiveEvent): Promise<
   }
 }
 
+/**
+ * Every session of `userId` older than `sessionVersion` (the version just stored by a logout, a
+ * password change or a suspension) has ended: their streams end on this instance at once and on
+ * every other instance as the transport delivers (milliseconds). Call after the commit; never throws.
+ */
+export async function revokeLive(userId: string, sessionVersion: number): Promise<void> {
+  const hub = globalForHub.nijiLiveHub;
+  if (hub) endRevoked(hub, userId, sessionVersion);
+  try {
+    await (await liveTransport()).publish({ userIds: [userId], revokedBelow: sessionVersion });
+  } catch (error) {
+    log().error({ err: error }, "live revocation failed");
+  }
+}
+
 /** Registers a stream of `userId` on this instance; returns the unsubscribe function. */
-export function subscribeLive(userId: string, listener: Listener): () => void {
+export function subscribeLive(userId: string, subscriber: LiveSubscriber): () => void {
   const hub = getHub();
   const set = hub.listeners.get(userId) ?? new Set();
-  set.add(listener);
+  set.add(subscriber);
   hub.listeners.set(userId, set);
   return () => {
-    set.delete(listener);
+    set.delete(subscriber);
     if (set.size === 0 && hub.listeners.get(userId) === set) hub.listeners.delete(userId);
   };
 }

@@ -19,11 +19,13 @@ export function postgresTransport(url: string): LiveTransport {
   let closed = false;
   let retry = 500;
   let deliver: (envelope: LiveEnvelope) => void = () => {};
+  let resync: () => void = () => {};
+  let listened = false;
 
   async function receive(payload: string | undefined) {
     if (!payload) return;
     const wire = JSON.parse(payload) as Wire;
-    if ("event" in wire) return deliver(wire);
+    if (!("ref" in wire)) return deliver(wire);
     const row = await db.message.findUnique({ where: { id: wire.ref.messageId }, select: messageSelect });
     if (!row) return; // deleted in between: nothing to show
     deliver({ userIds: wire.userIds, event: { type: "message", conversationId: row.conversationId, message: toMessageDto(row), notify: wire.ref.notify } });
@@ -42,6 +44,9 @@ export function postgresTransport(url: string): LiveTransport {
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
       client = next;
       retry = 500;
+      // notifications sent while no listener was connected are lost: what they said is re-checked
+      if (listened) resync();
+      listened = true;
     } catch (error) {
       retry = Math.min(retry * 2, 10_000);
       await next.end().catch(() => undefined);
@@ -51,8 +56,9 @@ export function postgresTransport(url: string): LiveTransport {
 
   return {
     name: "postgres",
-    async start(fn) {
+    async start(fn, onResync) {
       deliver = fn;
+      resync = onResync ?? (() => {});
       await connect();
     },
     async publish(envelope) {
@@ -67,7 +73,9 @@ export function postgresTransport(url: string): LiveTransport {
   };
 }
 
-function toReference({ userIds, event }: LiveEnvelope): Reference {
+function toReference(envelope: LiveEnvelope): Reference {
+  if (!("event" in envelope)) throw new Error("live revocation too large to notify");
+  const { userIds, event } = envelope;
   if (event.type !== "message") throw new Error(`live event ${event.type} too large to notify`);
   return { userIds, ref: { messageId: event.message.id, notify: event.notify } satisfies { messageId: string; notify: boolean } };
 }

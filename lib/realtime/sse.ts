@@ -1,11 +1,13 @@
 import { AppError } from "@/lib/api/errors";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import type { LiveEvent } from "@/lib/messages/types";
-import { liveTransport, openStreams, subscribeLive } from "@/lib/realtime/hub";
+import { isRevoked, liveTransport, openStreams, subscribeLive } from "@/lib/realtime/hub";
 
 // GET /api/messages/stream: Server-Sent Events for the signed-in member. `retry: 3000` for the
-// browser's reconnect, a comment heartbeat every 25 s (proxies close idle connections), the
-// session re-checked every minute (a signed-out or suspended member's stream ends).
+// browser's reconnect, a comment heartbeat every 25 s (proxies close idle connections). A logout,
+// password change or suspension ends the member's older streams on every instance at once (a
+// revocation on the live transport, lib/realtime/hub.ts); the session is also re-checked after a
+// gap in the transport and every minute (a backstop: a deleted account, a lost revocation).
 export const MAX_STREAMS_PER_MEMBER = 5;
 export const HEARTBEAT_MS = 25_000;
 export const SESSION_CHECK_MS = 60_000;
@@ -26,13 +28,14 @@ export async function liveStreamResponse(req: Request, user: SessionUser, first:
       const send = (text: string) => {
         if (!ended) controller.enqueue(encoder.encode(text));
       };
-      const unsubscribe = subscribeLive(user.id, (event) => send(formatEvent(event)));
-      const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
-      const sessionCheck = setInterval(() => {
+      const recheck = () => {
         void getSessionUser(req)
           .then((current) => current?.id === user.id || stop())
           .catch(() => undefined);
-      }, SESSION_CHECK_MS);
+      };
+      const unsubscribe = subscribeLive(user.id, { sessionVersion: user.sessionVersion, send: (event) => send(formatEvent(event)), end: () => stop(), recheck });
+      const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+      const sessionCheck = setInterval(recheck, SESSION_CHECK_MS);
       stop = () => {
         if (ended) return;
         ended = true;
@@ -48,6 +51,8 @@ export async function liveStreamResponse(req: Request, user: SessionUser, first:
       };
       req.signal.addEventListener("abort", stop);
       send("retry: 3000\n\n");
+      // authenticated from a copy of the session cached just before a revocation this instance already heard
+      if (isRevoked(user.id, user.sessionVersion)) return stop();
       void first()
         .then((event) => send(formatEvent(event)))
         .catch(() => undefined);

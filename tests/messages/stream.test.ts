@@ -1,15 +1,30 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
+import { GET as logoutRoute } from "@/app/api/logout/route";
+import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import type { LiveEvent } from "@/lib/messages/types";
 import { closeLive, liveTransport } from "@/lib/realtime/hub";
-import { MAX_STREAMS_PER_MEMBER } from "@/lib/realtime/sse";
+import { getUserFromToken } from "@/lib/auth/session";
+import { liveStreamResponse, MAX_STREAMS_PER_MEMBER } from "@/lib/realtime/sse";
 import { block } from "@/tests/safety/support";
 import { follow } from "@/tests/stories/helpers";
-import { BASE, createUser, type TestUser } from "@/tests/support/http";
-import { read, removeMessage, send, settings, start, streamHandler } from "./support";
+import { reportHandler } from "@/tests/moderation/support";
+import { BASE, call, createUser, type Handler, type TestUser } from "@/tests/support/http";
+import { open, read, removeMessage, send, settings, start, streamHandler } from "./support";
 
 // The live stream, read as a browser would: on the embedded PGlite the in-process bus carries the
 // events, on PostgreSQL (TEST_DATABASE_URL) LISTEN/NOTIFY on a dedicated connection.
-type Stream = { status: number; headers: Headers; next: (type: LiveEvent["type"]) => Promise<LiveEvent>; raw: () => string; close: () => void };
+type Stream = {
+  status: number;
+  headers: Headers;
+  next: (type: LiveEvent["type"]) => Promise<LiveEvent>;
+  /** events received but not yet taken by next() */
+  pending: () => LiveEvent[];
+  /** resolves with the events still sent once the server ends the stream; rejects if it is still open after `withinMs` */
+  ended: (withinMs: number) => Promise<LiveEvent[]>;
+  raw: () => string;
+  close: () => void;
+};
 
 async function openStream(who: TestUser | null): Promise<Stream> {
   const abort = new AbortController();
@@ -20,25 +35,48 @@ async function openStream(who: TestUser | null): Promise<Stream> {
   let buffer = "";
   let all = "";
   const events: LiveEvent[] = [];
+  let done = false;
+  // one read at a time, shared by next() and ended() (a read ended() stopped waiting for stays the next one)
+  let pulling: Promise<boolean> | null = null;
+  const pull = () => (pulling ??= pullOnce().finally(() => (pulling = null)));
   const next = async (type: LiveEvent["type"]) => {
     for (;;) {
       const index = events.findIndex((e) => e.type === type);
       if (index >= 0) return events.splice(index, 1)[0]!;
-      const chunk = await reader!.read();
-      if (chunk.done) throw new Error(`stream ended before a ${type} event`);
-      const text = decoder.decode(chunk.value, { stream: true });
-      buffer += text;
-      all += text;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split("\n").find((line) => line.startsWith("data: "));
-        if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
-      }
+      if (!(await pull())) throw new Error(`stream ended before a ${type} event`);
     }
   };
-  return { status: res.status, headers: res.headers, next, raw: () => all, close: () => abort.abort() };
+  const ended = async (withinMs: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`stream still open after ${withinMs} ms`)), withinMs)));
+    try {
+      while (await Promise.race([pull(), timeout]));
+    } finally {
+      clearTimeout(timer);
+    }
+    return events.splice(0);
+  };
+  /** reads one chunk into `events`; false once the stream is done */
+  async function pullOnce(): Promise<boolean> {
+    if (done) return false;
+    const chunk = await reader!.read();
+    if (chunk.done) {
+      done = true;
+      return false;
+    }
+    const text = decoder.decode(chunk.value, { stream: true });
+    buffer += text;
+    all += text;
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block.split("\n").find((line) => line.startsWith("data: "));
+      if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+    }
+    return true;
+  }
+  return { status: res.status, headers: res.headers, next, pending: () => events, ended, raw: () => all, close: () => abort.abort() };
 }
 
 afterAll(async () => {
@@ -50,7 +88,7 @@ describe(`live stream (${inject("embedded") ? "in-process bus" : "PostgreSQL LIS
     expect((await liveTransport()).name).toBe(inject("embedded") ? "memory" : "postgres");
   });
 
-  it("delivers a message to the other member, read receipts, deletion and a block", async () => {
+  it("delivers a message to the other member, read receipts, deletion, and a block to the blocker alone", async () => {
     const a = await createUser();
     const b = await createUser();
     await follow(b.id, a.id);
@@ -80,9 +118,17 @@ describe(`live stream (${inject("embedded") ? "in-process bus" : "PostgreSQL LIS
     expect((await removeMessage(a, sent.data.id)).status).toBe(204);
     expect(await stream.next("message-deleted")).toEqual({ type: "message-deleted", conversationId: id, messageId: sent.data.id });
 
-    await block(a, b.id);
-    expect(await stream.next("conversation-removed")).toEqual({ type: "conversation-removed", conversationId: id });
+    // a blocks b: a's own tabs leave the thread; b's stream hears nothing (issue #28: "Niji won't tell
+    // them"). Proof of nothing: a later event to b arrives, and nothing came before it.
+    expect((await block(a, b.id)).status).toBe(200);
     expect(await aStream.next("conversation-removed")).toEqual({ type: "conversation-removed", conversationId: id });
+    const c = await createUser();
+    await follow(b.id, c.id);
+    const later = (await send(c, (await start(c, b.id)).data.id, { content: "after the block" })).data.id;
+    expect(await stream.next("message")).toMatchObject({ message: { id: later } });
+    expect(stream.pending().map((e) => e.type)).not.toContain("conversation-removed");
+    // their next read simply finds nothing
+    expect((await open(b, id)).status).toBe(404);
     stream.close();
     aStream.close();
   });
@@ -120,3 +166,88 @@ describe(`live stream (${inject("embedded") ? "in-process bus" : "PostgreSQL LIS
     for (const s of [...open, again]) s.close();
   });
 });
+
+// Issue #28, "The live stream outlives the session": a logout (which ends every session of the
+// member), a password change or a suspension ends the member's open streams at once, before any
+// later event. The bound is the session cache window at its largest (NIJI_SESSION_CACHE_MS <= 1 s);
+// without the revocation they stayed open until the minute's session check.
+describe("a revoked session's stream", () => {
+  const WINDOW_MS = 1_000;
+  const logout = (who: TestUser) => call(logoutRoute as Handler, "/api/logout", { cookie: who.cookie });
+  const updateUser = (who: TestUser, body: Record<string, unknown>) =>
+    call(updateUserRoute as Handler, `/api/users/${who.id}`, { method: "PUT", cookie: who.cookie, params: { id: who.id }, body: { username: who.username, ...body } });
+
+  /** b's stream open on a conversation with a, and that conversation. */
+  async function streaming() {
+    const a = await createUser();
+    const b = await createUser();
+    await follow(b.id, a.id);
+    const id = (await start(a, b.id)).data.id as string;
+    const stream = await openStream(b);
+    await stream.next("unread");
+    return { a, b, id, stream };
+  }
+
+  /** After the revocation a message to b is sent; the stream ends without it. */
+  async function endsBeforeTheNextMessage(stream: Stream, a: TestUser, id: string) {
+    expect((await send(a, id, { content: "after the revocation" })).status).toBe(201);
+    const rest = await stream.ended(WINDOW_MS);
+    expect(rest.filter((e) => e.type === "message")).toEqual([]);
+  }
+
+  it("ends at a logout", async () => {
+    const { a, b, id, stream } = await streaming();
+    expect((await logout(b)).status).toBe(303);
+    await endsBeforeTheNextMessage(stream, a, id);
+  });
+
+  it("ends at a password change; the new session's stream stays", async () => {
+    const { a, b, id, stream } = await streaming();
+    const changed = await updateUser(b, { currentPassword: b.password, password: "another-rainbow-456" });
+    expect(changed.status).toBe(200);
+    await endsBeforeTheNextMessage(stream, a, id);
+    const cookie = (changed.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const fresh = await openStream({ ...b, cookie });
+    expect(fresh.status).toBe(200);
+    const sent = (await send(a, id, { content: "to the new session" })).data.id;
+    expect(await fresh.next("message")).toMatchObject({ message: { id: sent } });
+    fresh.close();
+  });
+
+  it("ends at a suspension", async () => {
+    const { a, b, id, stream } = await streaming();
+    const admin = await createUser({ admin: true });
+    const filed = await call(reportHandler, "/api/reports", { cookie: a.cookie, body: { targetType: "user", targetId: b.id, reason: "harassment" } });
+    expect(filed.status).toBe(201);
+    const resolved = await call(resolveRoute as Handler, `/api/admin/reports/${filed.data.id}/resolve`, {
+      cookie: admin.cookie,
+      params: { id: filed.data.id },
+      body: { action: "suspend" },
+    });
+    expect(resolved.status).toBe(200);
+    // nothing can be sent to a suspended member any more (404): the stream just ends
+    expect((await send(a, id, { content: "to a suspended member" })).status).toBe(404);
+    expect(await stream.ended(WINDOW_MS)).toEqual([]);
+  });
+
+  it("ends as it opens when its session was read from a copy older than a revocation this instance heard", async () => {
+    const { b } = await streaming();
+    const token = b.cookie.slice(b.cookie.indexOf("=") + 1);
+    const before = (await getUserFromToken(token))!; // what a session cache could still hand out for a moment
+    expect((await logout(b)).status).toBe(303);
+    const res = await liveStreamResponse(new Request(`${BASE}/api/messages/stream`), before, async () => ({ type: "unread", counts: { inbox: 0, requests: 0 } }));
+    expect(res.status).toBe(200);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const still = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`stream still open after ${WINDOW_MS} ms`)), WINDOW_MS)));
+    expect(await Promise.race([res.text(), still]).finally(() => clearTimeout(timer))).toBe("retry: 3000\n\n");
+  });
+
+  it("a profile edit that keeps the session keeps the stream", async () => {
+    const { a, b, id, stream } = await streaming();
+    expect((await updateUser(b, { firstName: "Renamed" })).status).toBe(200);
+    const sent = (await send(a, id, { content: "still here" })).data.id;
+    expect(await stream.next("message")).toMatchObject({ message: { id: sent } });
+    stream.close();
+  });
+});
+

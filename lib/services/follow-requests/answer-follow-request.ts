@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { notifyFollowAccepted } from "@/lib/services/notifications/notify";
+import { lockPair, PAIR_TRANSACTION } from "@/lib/services/safety/pair-lock";
 import { FOLLOW_REQUEST_NOT_FOUND } from "@/lib/services/follow-requests/follow-request-response";
 
 export type FollowRequestAnswer = { id: string; status: "accepted" | "declined" };
@@ -13,12 +14,18 @@ export type FollowRequestAnswer = { id: string; status: "accepted" | "declined" 
 export async function answerFollowRequest(viewer: { id: string }, requestId: string, accept: boolean): Promise<FollowRequestAnswer> {
   const request = await db.followRequest.findFirst({ where: { id: requestId, targetId: viewer.id }, select: { id: true, requesterId: true } });
   if (!request) throw notFound(FOLLOW_REQUEST_NOT_FOUND);
-  const removed = db.followRequest.deleteMany({ where: { id: request.id, targetId: viewer.id } });
   if (accept) {
-    await db.$transaction([removed, db.follow.createMany({ data: [{ followerId: request.requesterId, followingId: viewer.id }], skipDuplicates: true })]);
+    // Under the pair's lock: a block committed in between removed the request, and then nothing is
+    // accepted (404, as for a request that is gone); a racing block waits and removes the follow.
+    await db.$transaction(async (tx) => {
+      await lockPair(tx, viewer.id, request.requesterId);
+      const removed = await tx.followRequest.deleteMany({ where: { id: request.id, targetId: viewer.id } });
+      if (removed.count === 0) throw notFound(FOLLOW_REQUEST_NOT_FOUND);
+      await tx.follow.createMany({ data: [{ followerId: request.requesterId, followingId: viewer.id }], skipDuplicates: true });
+    }, PAIR_TRANSACTION);
     await notifyFollowAccepted(viewer.id, request.requesterId);
   } else {
-    await removed;
+    await db.followRequest.deleteMany({ where: { id: request.id, targetId: viewer.id } });
   }
   return { id: request.id, status: accept ? "accepted" : "declined" };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { forgetSession, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { revokeLive } from "@/lib/realtime/hub";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
 import { removeTarget } from "@/lib/services/moderation/remove-target";
 import {
@@ -96,6 +97,11 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
     }
     return ids.length;
   });
-  if (action === "suspend" && report.targetUserId) forgetSession(report.targetUserId);
+  if (action === "suspend" && report.targetUserId) {
+    forgetSession(report.targetUserId);
+    // the suspended member's open streams end on every instance (suspension bumped the session version)
+    const suspended = await db.user.findUnique({ where: { id: report.targetUserId }, select: { sessionVersion: true } });
+    if (suspended) await revokeLive(report.targetUserId, suspended.sessionVersion);
+  }
   return { id: report.id, status: "resolved" as const, action, closedReports: closed };
 }

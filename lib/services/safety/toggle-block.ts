@@ -3,6 +3,7 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { publishLive } from "@/lib/realtime/hub";
 import type { BlockState } from "@/lib/safety/types";
+import { lockPair, PAIR_TRANSACTION } from "@/lib/services/safety/pair-lock";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 
@@ -18,29 +19,33 @@ export async function toggleBlock(viewer: Viewer, targetId: string): Promise<Blo
   const key = { blockerId: viewer.id, blockedId: targetId };
   const removed = await db.block.deleteMany({ where: key });
   if (removed.count > 0) return { blocked: false };
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
+    // a follow, a follow request or its acceptance racing this block waits here, or is waited for:
+    // it never lands beside the block (lib/services/safety/pair-lock.ts)
+    await lockPair(tx, viewer.id, targetId);
     // a racing double tap may have inserted it already: that still means "blocked"
-    db.block.createMany({ data: [key], skipDuplicates: true }),
-    db.follow.deleteMany({
+    await tx.block.createMany({ data: [key], skipDuplicates: true });
+    await tx.follow.deleteMany({
       where: {
         OR: [
           { followerId: viewer.id, followingId: targetId },
           { followerId: targetId, followingId: viewer.id },
         ],
       },
-    }),
-    db.followRequest.deleteMany({
+    });
+    await tx.followRequest.deleteMany({
       where: {
         OR: [
           { requesterId: viewer.id, targetId },
           { requesterId: targetId, targetId: viewer.id },
         ],
       },
-    }),
-  ]);
-  // their conversation vanishes for both at once (the rows stay: an unblock brings it back)
+    });
+  }, PAIR_TRANSACTION);
+  // the conversation vanishes (the rows stay: an unblock brings it back). Only the blocker's own open
+  // tabs are told; the blocked member's stream hears nothing, their next read finds nothing (issue #28)
   const [userAId, userBId] = [viewer.id, targetId].sort() as [string, string];
   const conversation = await db.conversation.findUnique({ where: { userAId_userBId: { userAId, userBId } }, select: { id: true } });
-  if (conversation) await publishLive([viewer.id, targetId], { type: "conversation-removed", conversationId: conversation.id });
+  if (conversation) await publishLive([viewer.id], { type: "conversation-removed", conversationId: conversation.id });
   return { blocked: true };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { syncFollowNotice } from "@/lib/services/notifications/notify";
+import { lockPair, PAIR_TRANSACTION } from "@/lib/services/safety/pair-lock";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/services/safety/visibility";
 import type { FollowState, FollowStatus } from "@/lib/users/types";
 import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
@@ -20,18 +21,19 @@ export async function toggleFollow(viewer: Viewer, targetId: string): Promise<Fo
   assertCanInteract(viewer, target, USER_NOT_FOUND);
   const key = { followerId: viewerId, followingId: targetId };
   const request = { requesterId: viewerId, targetId };
-  let status: FollowStatus;
-  let changed = true;
-  if ((await db.follow.deleteMany({ where: key })).count > 0) status = "none";
-  else if ((await db.followRequest.deleteMany({ where: request })).count > 0) status = "none";
-  else if (target.isPrivate) {
-    // A concurrent double tap may have created it already: that still means "requested".
-    changed = (await db.followRequest.createMany({ data: [request], skipDuplicates: true })).count > 0;
-    status = "requested";
-  } else {
-    changed = (await db.follow.createMany({ data: [key], skipDuplicates: true })).count > 0;
-    status = "following";
-  }
+  // Under the pair's lock, re-checking the block: a block committed since the read above wins, and
+  // a block racing this follow waits and then removes it (lib/services/safety/pair-lock.ts).
+  const { status, changed } = await db.$transaction(async (tx): Promise<{ status: FollowStatus; changed: boolean }> => {
+    await lockPair(tx, viewerId, targetId);
+    if ((await tx.follow.deleteMany({ where: key })).count > 0) return { status: "none", changed: true };
+    if ((await tx.followRequest.deleteMany({ where: request })).count > 0) return { status: "none", changed: true };
+    const current = await tx.user.findUnique({ where: { id: targetId }, select: { ...relationToViewerSelect(viewer), isPrivate: true } });
+    if (!current) throw notFound(USER_NOT_FOUND);
+    assertCanInteract(viewer, current, USER_NOT_FOUND);
+    // A concurrent double tap may have created it already: that still means "requested" / "following".
+    if (current.isPrivate) return { status: "requested", changed: (await tx.followRequest.createMany({ data: [request], skipDuplicates: true })).count > 0 };
+    return { status: "following", changed: (await tx.follow.createMany({ data: [key], skipDuplicates: true })).count > 0 };
+  }, PAIR_TRANSACTION);
   if (changed) await syncFollowNotice(viewerId, targetId, status);
   const counts = await db.user.findUniqueOrThrow({
     where: { id: targetId },

@@ -4,6 +4,8 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { forgetSession, sessionUserSelect, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { isUniqueViolation, prismaErrorMeta } from "@/lib/db/prisma-error";
+import { revokeLive } from "@/lib/realtime/hub";
+import { lockPairs, PAIR_TRANSACTION } from "@/lib/services/safety/pair-lock";
 import { resolveOwnedObject } from "@/lib/services/uploads/owned-objects";
 import { throttle } from "@/lib/throttle";
 import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/validations/users";
@@ -61,10 +63,13 @@ async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) 
 async function acceptPendingRequests(userId: string) {
   const pending = await db.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true } });
   if (pending.length === 0) return;
-  await db.$transaction([
-    db.follow.createMany({ data: pending.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true }),
-    db.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: pending.map((r) => r.requesterId) } } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    // each pair's lock, then only the requests still there: one a racing block removed stays removed
+    await lockPairs(tx, userId, pending.map((r) => r.requesterId));
+    const still = await tx.followRequest.findMany({ where: { targetId: userId, requesterId: { in: pending.map((r) => r.requesterId) } }, select: { requesterId: true } });
+    await tx.follow.createMany({ data: still.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true });
+    await tx.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: still.map((r) => r.requesterId) } } });
+  }, PAIR_TRANSACTION);
 }
 
 /**
@@ -108,6 +113,8 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
       select: sessionUserSelect,
     });
     forgetSession(actor.id);
+    // a new password ends every older session, their live streams included (on every instance)
+    if (passwordHash) await revokeLive(actor.id, updated.sessionVersion);
     return updated;
   } catch (error) {
     throw conflictFor(error) ?? error;
