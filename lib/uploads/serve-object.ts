@@ -1,18 +1,34 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/api/errors";
 import { contentRangeHeader, parseRange } from "@/lib/media/range";
+import type { Viewer } from "@/lib/services/safety/visibility";
+import { mediaAccess, type MediaAudience } from "@/lib/services/uploads/media-access";
 import { getStorage, isValidStorageKey } from "@/lib/storage";
 
 const SAFE_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
 
-function baseHeaders(key: string, contentType: string): Headers {
+/**
+ * How long a browser may keep an object (docs/decisions/safety.md, "Media follows its content's
+ * audience"). Restricted media (everything whose audience can shrink) is revalidated on every use:
+ * the browser keeps the bytes but asks again with the ETag, the check runs, and an answer of 304
+ * costs no bytes; a viewer who left the audience gets 404 at once. Media every member sees (business
+ * images) may be kept for an hour. Never `immutable`, never `public`: no shared cache keeps a copy.
+ */
+export const MEDIA_CACHE_CONTROL: Record<MediaAudience, string> = {
+  restricted: "private, no-cache",
+  members: "private, max-age=3600",
+};
+
+/** 404, the same for a hidden object as for a missing one, kept by no cache: an audience that grows back sees it at once. */
+const notFound = () => new AppError("not_found", "Not found", { "Cache-Control": "private, no-store" });
+
+function baseHeaders(key: string, contentType: string, audience: MediaAudience): Headers {
   const safe = SAFE_TYPE.test(contentType);
   return new Headers({
     "Content-Type": safe ? contentType : "application/octet-stream",
     "Content-Disposition": safe ? "inline" : "attachment",
     "X-Content-Type-Options": "nosniff",
-    // Members only (see docs/decisions/media.md), so no shared cache may keep a copy.
-    "Cache-Control": "private, max-age=31536000, immutable",
+    "Cache-Control": MEDIA_CACHE_CONTROL[audience],
     "Accept-Ranges": "bytes",
     ETag: `"${key}"`,
     "Content-Security-Policy": "default-src 'none'; sandbox",
@@ -20,14 +36,28 @@ function baseHeaders(key: string, contentType: string): Headers {
   });
 }
 
-/** GET/HEAD of a stored object with Range support (206/416); keys never change, so caching is immutable. */
-export async function serveObject(req: Request, keyParts: string[] | undefined, head: boolean): Promise<Response> {
+/**
+ * GET/HEAD of a stored object for `viewer`: 404 unless some content the viewer may see carries its
+ * address (lib/services/uploads/media-access.ts), exactly as for a missing object; the check runs
+ * before everything else, a revalidation (If-None-Match -> 304) included.
+ */
+export async function serveObject(req: Request, keyParts: string[] | undefined, head: boolean, viewer: Viewer): Promise<Response> {
   const key = (keyParts ?? []).join("/");
   if (!isValidStorageKey(key)) throw notFound();
+  const access = await mediaAccess(viewer, `/objects/${key}`);
+  if (!access) throw notFound();
+  return serveStoredObject(req, key, head, access.audience);
+}
+
+/**
+ * The bytes of an object whose reader was already authorized, with Range support (206/416). Only
+ * serveObject calls it in the app; bench/media.ts calls it directly for the figure without the check.
+ */
+export async function serveStoredObject(req: Request, key: string, head: boolean, audience: MediaAudience): Promise<Response> {
   const storage = getStorage();
   const info = await storage.stat(key);
   if (!info) throw notFound();
-  const headers = baseHeaders(key, info.contentType);
+  const headers = baseHeaders(key, info.contentType, audience);
 
   if (req.headers.get("if-none-match") === headers.get("ETag")) return new Response(null, { status: 304, headers });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
+import { db } from "@/lib/db";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { fetchObject, mp4Bytes, uploadAndRegister } from "./support";
 
@@ -15,15 +16,39 @@ beforeAll(async () => {
 });
 
 describe("GET /objects/[...key]", () => {
-  it("serves the bytes to any signed-in member with safe, immutable caching headers", async () => {
-    const res = await fetchObject(objectPath, { cookie: bob.cookie });
+  // Media follows its content's audience (issue #28; the whole matrix: tests/privacy/media-matrix.test.ts)
+  it("serves the bytes to its uploader with safe headers, revalidated on every use", async () => {
+    const res = await fetchObject(objectPath, { cookie: alice.cookie });
     expect(res.status).toBe(200);
     expect(res.bytes.equals(video)).toBe(true);
     expect(res.headers.get("content-type")).toBe("video/mp4");
     expect(res.headers.get("content-length")).toBe(String(video.length));
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("accept-ranges")).toBe("bytes");
+  });
+
+  it("answers 404 to a member no content shows it to, a revalidation with its ETag included", async () => {
+    const etag = (await fetchObject(objectPath, { cookie: alice.cookie, head: true })).headers.get("etag") ?? "";
+    const hidden = await fetchObject(objectPath, { cookie: bob.cookie });
+    expect(hidden.status).toBe(404);
+    expect(JSON.parse(hidden.bytes.toString())).toEqual({ message: "Not found", code: "not_found" });
+    expect(hidden.headers.get("cache-control")).toBe("private, no-store");
+    expect((await fetchObject(objectPath, { cookie: bob.cookie, head: true })).status).toBe(404);
+    expect((await fetchObject(objectPath, { cookie: bob.cookie, headers: { "if-none-match": etag } })).status).toBe(404);
+    expect((await fetchObject(objectPath, { cookie: bob.cookie, headers: { range: "bytes=0-9" } })).status).toBe(404);
+  });
+
+  it("lets every member keep a business image for an hour, never immutable", async () => {
+    const business = await db.business.create({ data: { name: `Serve test ${Date.now()}`, businessType: "cafe", address: "1-1", city: "Tokyo", imageUrl: objectPath } });
+    try {
+      const res = await fetchObject(objectPath, { cookie: bob.cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, max-age=3600");
+    } finally {
+      await db.business.delete({ where: { id: business.id } });
+    }
+    expect((await fetchObject(objectPath, { cookie: bob.cookie })).status).toBe(404);
   });
 
   it("refuses anonymous readers", async () => {
