@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
-import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
+import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import type { LiveEvent } from "@/lib/messages/types";
 import { closeLive, liveTransport } from "@/lib/realtime/hub";
 import { getUserFromToken } from "@/lib/auth/session";
@@ -227,6 +227,13 @@ describe("a revoked session's stream", () => {
     expect(resolved.status).toBe(200);
     // nothing can be sent to a suspended member any more (404): the stream just ends
     expect((await send(a, id, { content: "to a suspended member" })).status).toBe(404);
+    expect(await stream.ended(WINDOW_MS)).toEqual([]);
+  });
+
+  it("ends at the deletion of the account", async () => {
+    const { b, stream } = await streaming();
+    const deleted = await call(deleteUserRoute as Handler, `/api/users/${b.id}`, { method: "DELETE", cookie: b.cookie, params: { id: b.id }, body: { password: b.password } });
+    expect(deleted.status).toBe(204);
     expect(await stream.ended(WINDOW_MS)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { revokeLive } from "@/lib/realtime/hub";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
 import { throttle } from "@/lib/throttle";
@@ -37,6 +38,8 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
     return uploads.map((u) => u.objectKey!);
   }, REVIEW_TRANSACTION);
   forgetSession(userId);
+  // the member's open streams end on every instance (no session version survives the row)
+  await revokeLive(userId, Number.MAX_SAFE_INTEGER);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
   await deleteUnreferencedObjects(keys).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
 }
