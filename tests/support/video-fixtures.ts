@@ -215,3 +215,163 @@ function lastEnd(node: WebmElement): number {
   if (node.size !== null) return node.dataStart + node.size;
   return node.children?.length ? lastEnd(node.children.at(-1)!) : node.dataStart;
 }
+
+// --- MP4 recording times, handler names, text/GPS tracks, crafted nesting (issue #28) -------------
+
+/** A recording time as MP4 writes it (seconds since 1904): 2026-06-28 09:41:07 UTC. */
+export const RECORDED_AT_1904 = 3_865_657_267;
+/** A handler name as cameras write it (it can name the device or its owner). */
+export const HANDLER_NAME = "Aiko's NijiPhone Video Handler";
+/** A dashcam's location sample (NMEA), stored as a text track's samples in mdat. */
+export const NMEA = "$GPRMC,094107.00,A,3541.370,N,13941.502,E,0.0,0.0,280626,,,A*6C";
+
+const u64 = (n: number) => {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64BE(BigInt(n));
+  return b;
+};
+const versioned = (type: string, version: 0 | 1, parts: Buffer[]) => box(type, [Buffer.from([version, 0, 0, 0]), ...parts]);
+/** creation and modification time in the version's width. */
+const times = (version: 0 | 1, created: number, modified: number) =>
+  version === 1 ? Buffer.concat([u64(created), u64(modified)]) : Buffer.concat([u32(created), u32(modified)]);
+/** hdlr: version/flags, pre_defined (QuickTime: component type), handler type, 12 reserved bytes, name (C string). */
+const hdlr = (handler: string, name: string, componentType = "\0\0\0\0") =>
+  box("hdlr", [Buffer.alloc(4), text(componentType), text(handler), Buffer.alloc(12), text(name), Buffer.alloc(1)]);
+
+/** The encoder name a camera writes in its video sample entries. */
+export const COMPRESSOR_NAME = "NijiPhone AVC encoder";
+
+/** An avc1 VisualSampleEntry: reserved, data reference, sizes and resolutions, then the compressor name (Pascal string, 32 bytes). */
+function videoSampleEntry() {
+  const name = Buffer.alloc(32);
+  name[0] = COMPRESSOR_NAME.length;
+  name.write(COMPRESSOR_NAME, 1, "latin1");
+  return box("avc1", [Buffer.alloc(42), name, Buffer.from([0, 0x18, 0xff, 0xff])]);
+}
+
+type Track = { handler: string; chunkOffsets: number[]; samplesPerChunk: number; sizes: number[] | { fixed: number; count: number } };
+
+function trak(version: 0 | 1, id: number, track: Track) {
+  const stsz = Array.isArray(track.sizes)
+    ? fullBox("stsz", [u32(0), u32(track.sizes.length), ...track.sizes.map(u32)])
+    : fullBox("stsz", [u32(track.sizes.fixed), u32(track.sizes.count)]);
+  return box("trak", [
+    versioned("tkhd", version, [times(version, RECORDED_AT_1904, RECORDED_AT_1904 + 60), u32(id), Buffer.alloc(4), version === 1 ? u64(2000) : u32(2000), Buffer.alloc(60)]),
+    box("mdia", [
+      versioned("mdhd", version, [times(version, RECORDED_AT_1904 + 1, RECORDED_AT_1904 + 61), u32(1000), version === 1 ? u64(2000) : u32(2000), Buffer.alloc(4)]),
+      hdlr(track.handler, `${HANDLER_NAME} (${track.handler})`, "mhlr"),
+      box("minf", [
+        hdlr("alis", "Aiko's Alias Data Handler", "dhlr"),
+        box("stbl", [
+          track.handler === "vide" ? fullBox("stsd", [u32(1), videoSampleEntry()]) : fullBox("stsd", [u32(0)]),
+          fullBox("stsc", [u32(1), u32(1), u32(track.samplesPerChunk), u32(1)]),
+          stsz,
+          fullBox("stco", [u32(track.chunkOffsets.length), ...track.chunkOffsets.map(u32)]),
+        ]),
+      ]),
+    ]),
+  ]);
+}
+
+export type RecordingTrail = { file: Buffer; videoSamples: [number, number][]; gpsSamples: [number, number][] };
+
+/**
+ * ftyp + moov{mvhd, trak(video), trak(text: NMEA locations)} + mdat, moov before or after mdat. Every
+ * mvhd/tkhd/mdhd carries RECORDED_AT_1904 in the given version's layout, every hdlr a name. In mdat two
+ * video chunks (2 samples of 500 bytes each) alternate with two GPS chunks (one NMEA sample each).
+ */
+export function mp4WithRecordingTrail({ moovFirst = true, version = 0 as 0 | 1, gpsHandler = "text" } = {}): RecordingTrail {
+  const ftyp = box("ftyp", [text("qt  "), u32(0x200), text("qt  isom")]);
+  const gpsSample = text(NMEA);
+  const video = (n: number) => mediaBytes(1000, n);
+  const payload = [video(1), gpsSample, video(2), gpsSample];
+  const moovFor = (mdatBody: number) => {
+    const at = (i: number) => mdatBody + payload.slice(0, i).reduce((sum, p) => sum + p.length, 0);
+    return box("moov", [
+      versioned("mvhd", version, [times(version, RECORDED_AT_1904, RECORDED_AT_1904 + 60), u32(1000), version === 1 ? u64(2000) : u32(2000), Buffer.alloc(80)]),
+      trak(version, 1, { handler: "vide", chunkOffsets: [at(0), at(2)], samplesPerChunk: 2, sizes: [500, 500, 500, 500] }),
+      trak(version, 2, { handler: gpsHandler, chunkOffsets: [at(1), at(3)], samplesPerChunk: 1, sizes: { fixed: gpsSample.length, count: 2 } }),
+    ]);
+  };
+  const mdat = box("mdat", payload);
+  const moovLength = moovFor(0).length;
+  const mdatBody = ftyp.length + (moovFirst ? moovLength : 0) + 8;
+  const file = Buffer.concat(moovFirst ? [ftyp, moovFor(mdatBody), mdat] : [ftyp, mdat, moovFor(mdatBody)]);
+  const spans = payload.map((p, i): [number, number] => {
+    const start = mdatBody + payload.slice(0, i).reduce((sum, q) => sum + q.length, 0);
+    return [start, start + p.length];
+  });
+  return { file, videoSamples: [spans[0]!, spans[2]!], gpsSamples: [spans[1]!, spans[3]!] };
+}
+
+/**
+ * A fragmented MP4 (as MediaRecorder writes it, plus a text track 2): ftyp + moov{mvhd, trak(video 1),
+ * trak(text 2), mvex} + moof{mfhd, traf{tfhd(track `fragmentTrack`), trun}} + mdat holding the sample.
+ */
+export function fragmentedWithTextTrack(fragmentTrack: number): Buffer {
+  const empty = (handler: string, id: number) => trak(0, id, { handler, chunkOffsets: [], samplesPerChunk: 1, sizes: [] });
+  const moov = box("moov", [
+    versioned("mvhd", 0, [times(0, RECORDED_AT_1904, RECORDED_AT_1904), u32(1000), u32(0), Buffer.alloc(80)]),
+    empty("vide", 1),
+    empty("text", 2),
+    box("mvex", [fullBox("trex", [u32(1), u32(1), u32(0), u32(0), u32(0)]), fullBox("trex", [u32(2), u32(1), u32(0), u32(0), u32(0)])]),
+  ]);
+  const sample = text(NMEA);
+  const moof = box("moof", [
+    fullBox("mfhd", [u32(1)]),
+    box("traf", [box("tfhd", [Buffer.from([0, 0x02, 0, 0]), u32(fragmentTrack)]), box("trun", [Buffer.from([0, 0, 0x02, 0x01]), u32(1), u32(0), u32(sample.length)])]),
+  ]);
+  const ftyp = box("ftyp", [text("iso6"), u32(0x200), text("iso6mp41")]);
+  return Buffer.concat([ftyp, moov, moof, box("mdat", [sample])]);
+}
+
+/** The creation and modification times of every mvhd/tkhd/mdhd, read back from a walked file. */
+export function recordingTimes(b: Buffer, boxes: Mp4Box[]): number[] {
+  const out: number[] = [];
+  const visit = (list: Mp4Box[]) => {
+    for (const x of list) {
+      if (x.type === "mvhd" || x.type === "tkhd" || x.type === "mdhd") {
+        const body = x.start + x.headerSize;
+        if (b[body] === 1) out.push(Number(b.readBigUInt64BE(body + 4)), Number(b.readBigUInt64BE(body + 12)));
+        else out.push(b.readUInt32BE(body + 4), b.readUInt32BE(body + 8));
+      }
+      if (x.children) visit(x.children);
+    }
+  };
+  visit(boxes);
+  return out;
+}
+
+/** About 64 KB: ftyp + moov holding `depth` traks, each inside the last (the hostile run's crafted file). */
+export function nestedTraks(depth = 8_000): Buffer {
+  const headers: Buffer[] = [];
+  for (let i = 0; i < depth; i++) headers.push(Buffer.concat([u32(8 * (depth - i)), text("trak")]));
+  return Buffer.concat([box("ftyp", [text("isom"), u32(0x200), text("isommp42")]), box("moov", headers)]);
+}
+
+/** A track name as a camera app could write it. */
+export const TRACK_NAME = "Aiko's NijiPhone back camera";
+
+/**
+ * EBML header + Segment{Info, Tracks{video track 1 (named), subtitle track 2 "GPS"}, Cluster{video
+ * SimpleBlock, GPS SimpleBlock, GPS BlockGroup}, Cluster{video SimpleBlock}}; `recorder` writes unknown
+ * sizes as MediaRecorder does. The GPS blocks carry NMEA text.
+ */
+export function webmWithGpsTrack({ recorder = false } = {}): { file: Buffer; videoBlocks: Buffer[] } {
+  const header = el(WEBM_ID.ebml, [str(WEBM_ID.docType, "webm")]);
+  const info = el(WEBM_ID.info, [el(WEBM_ID.timestampScale, [Buffer.from([0x0f, 0x42, 0x40])], { shortSize: true })]);
+  const track = (number: number, type: number, name: string, codec: string) =>
+    el(WEBM_ID.trackEntry, [uint(WEBM_ID.trackNumber, number), uint(0x83, type), str(0x536e, name), str(WEBM_ID.codecId, codec)]);
+  const tracks = el(WEBM_ID.tracks, [track(1, 1, TRACK_NAME, "V_VP8"), track(2, 0x11, "GPS", "S_TEXT/UTF8")]);
+  const block = (trackNumber: number, payload: Buffer) => Buffer.concat([Buffer.from([0x80 | trackNumber, 0, 0, 0x80]), payload]);
+  const videoBlocks = [el(WEBM_ID.simpleBlock, [block(1, mediaBytes(3000, 1))]), el(WEBM_ID.simpleBlock, [block(1, mediaBytes(3000, 2))])];
+  const gpsSimple = el(WEBM_ID.simpleBlock, [block(2, text(NMEA))]);
+  const gpsGroup = el(0xa0, [el(0xa1, [block(2, text(NMEA))]), uint(0x9b, 1)]);
+  const cluster = (n: number, children: Buffer[]) => {
+    const all = [uint(WEBM_ID.timestamp, n), ...children];
+    return recorder ? Buffer.concat([el(WEBM_ID.cluster, [], { unknownSize: true }), ...all]) : el(WEBM_ID.cluster, all);
+  };
+  const body = [info, tracks, cluster(1, [videoBlocks[0]!, gpsSimple, gpsGroup]), cluster(2, [videoBlocks[1]!])];
+  const segment = recorder ? Buffer.concat([el(WEBM_ID.segment, [], { unknownSize: true }), ...body]) : el(WEBM_ID.segment, body);
+  return { file: Buffer.concat([header, segment]), videoBlocks };
+}

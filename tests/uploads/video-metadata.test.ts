@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as backgroundVideos } from "@/app/api/background-videos/route";
 import { PUT as commentMedia } from "@/app/api/comment-media/route";
@@ -5,7 +7,26 @@ import { PUT as postImages } from "@/app/api/post-images/route";
 import { PUT as storyImages } from "@/app/api/story-images/route";
 import { db } from "@/lib/db";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
-import { DEVICE, findBox, GPS, mp4WithGps, walkMp4, walkWebm, WEBM_ID, webmWithGps } from "@/tests/support/video-fixtures";
+import {
+  COMPRESSOR_NAME,
+  DEVICE,
+  findBox,
+  fragmentedWithTextTrack,
+  GPS,
+  HANDLER_NAME,
+  mp4WithGps,
+  mp4WithRecordingTrail,
+  nestedTraks,
+  NMEA,
+  RECORDED_AT_1904,
+  recordingTimes,
+  TRACK_NAME,
+  walkMp4,
+  walkWebm,
+  WEBM_ID,
+  webmWithGps,
+  webmWithGpsTrack,
+} from "@/tests/support/video-fixtures";
 import { fetchObject, putBytes, requestAddress, uploadAndRegister } from "./support";
 
 // Issue #14, video metadata: a video carrying a GPS atom leaves the server without it, through the
@@ -67,5 +88,75 @@ describe("uploaded videos lose their location and device metadata", () => {
     expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
     const row = await db.upload.findFirst({ where: { ownerId: alice.id }, orderBy: { createdAt: "desc" } });
     expect(row?.objectKey).toBeNull();
+  });
+});
+
+// Issue #28 (hostile run): recording times, handler names and a dashcam's GPS text track survived the
+// stripping, and a crafted MP4 of 8,000 nested traks overflowed the walker's stack (500).
+describe("uploaded videos lose their recording time, handler names and text/GPS tracks", () => {
+  const storedFiles = async () => {
+    const dir = path.join(process.env.UPLOADS_DIR!, "m");
+    return (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith(".")).length;
+  };
+
+  it.each([
+    { name: "moov before mdat, version 0 boxes, as a post", moovFirst: true, version: 0 as const, handler: postImages, endpoint: "/api/post-images", field: "imageURL" },
+    { name: "moov after mdat (camera order), version 1 boxes, as a comment", moovFirst: false, version: 1 as const, handler: commentMedia, endpoint: "/api/comment-media", field: "mediaURL" },
+    { name: "moov after mdat, version 0 boxes, as a story", moovFirst: false, version: 0 as const, handler: storyImages, endpoint: "/api/story-images", field: "imageURL" },
+  ])("$name", async ({ moovFirst, version, handler, endpoint, field }) => {
+    const { file, videoSamples, gpsSamples } = mp4WithRecordingTrail({ moovFirst, version });
+    expect(recordingTimes(file, walkMp4(file))).toContain(RECORDED_AT_1904);
+    expect(file.includes(HANDLER_NAME) && file.includes(COMPRESSOR_NAME) && file.includes(NMEA)).toBe(true);
+    const filesBefore = await storedFiles();
+
+    const { reg } = await uploadAndRegister(alice.cookie, handler as Handler, endpoint, field, file, "video/quicktime");
+    expect(reg.status).toBe(200);
+    const served = await fetchObject(reg.data.objectPath, { cookie: alice.cookie });
+    expect(served.status).toBe(200);
+    const out = served.bytes;
+    expect(out.length).toBe(file.length);
+
+    const boxes = walkMp4(out);
+    expect(recordingTimes(out, boxes).every((t) => t === 0)).toBe(true);
+    expect(out.includes(HANDLER_NAME)).toBe(false);
+    expect(out.includes("Alias Data Handler")).toBe(false);
+    expect(out.includes(COMPRESSOR_NAME)).toBe(false);
+    expect(out.includes(NMEA)).toBe(false);
+    expect(findBox(boxes, ["moov"])!.children!.map((b) => b.type)).toEqual(["mvhd", "trak", "free"]);
+    for (const [s, e] of gpsSamples) expect(out.subarray(s, e).every((byte) => byte === 0)).toBe(true);
+    for (const [s, e] of videoSamples) expect(out.subarray(s, e).equals(file.subarray(s, e))).toBe(true);
+    // One stored object: the first copy of a file rewritten for its early GPS samples is gone.
+    expect(await storedFiles()).toBe(filesBefore + 1);
+  });
+
+  it.each([
+    { name: "a recorded WebM with a named track and a GPS subtitle track, as a story", recorder: true, handler: storyImages, endpoint: "/api/story-images", field: "imageURL" },
+    { name: "a WebM with sizes and the same tracks, as a post", recorder: false, handler: postImages, endpoint: "/api/post-images", field: "imageURL" },
+  ])("$name", async ({ recorder, handler, endpoint, field }) => {
+    const { file, videoBlocks } = webmWithGpsTrack({ recorder });
+    expect(file.includes(NMEA) && file.includes(TRACK_NAME)).toBe(true);
+    const { reg } = await uploadAndRegister(alice.cookie, handler as Handler, endpoint, field, file, "video/webm");
+    expect(reg.status).toBe(200);
+    const served = await fetchObject(reg.data.objectPath, { cookie: alice.cookie });
+    expect(served.status).toBe(200);
+    expect(served.bytes.length).toBe(file.length);
+    expect(served.bytes.includes(NMEA)).toBe(false);
+    expect(served.bytes.includes(TRACK_NAME)).toBe(false);
+    for (const block of videoBlocks) expect(served.bytes.indexOf(block)).toBe(file.indexOf(block));
+    expect(() => walkWebm(served.bytes)).not.toThrow();
+  });
+
+  it.each([
+    ["the crafted MP4 of 8,000 nested traks (about 64 KB)", nestedTraks(8_000)],
+    ["a fragmented MP4 whose fragments carry a GPS text track", fragmentedWithTextTrack(2)],
+  ])("refuses %s with 400 and stores nothing", async (_name, bytes) => {
+    const filesBefore = await storedFiles();
+    const uploadURL = await requestAddress(alice.cookie, "post");
+    const put = await putBytes(uploadURL, new Uint8Array(bytes), "video/mp4");
+    expect(put.status).toBe(400);
+    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
+    const row = await db.upload.findFirst({ where: { ownerId: alice.id }, orderBy: { createdAt: "desc" } });
+    expect(row?.objectKey).toBeNull();
+    expect(await storedFiles()).toBe(filesBefore);
   });
 });

@@ -7,7 +7,7 @@ import { badRequest, forbidden, tooLarge } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { limitStream, peekHead, TooLargeError, writeLimited } from "@/lib/media/limited-stream";
 import { InvalidImageError, processImage } from "@/lib/media/process-image";
-import { InvalidVideoError, stripVideoMetadata } from "@/lib/media/strip-video-metadata";
+import { InvalidVideoError, type StripReport, stripVideoMetadata, zeroStoredSpans } from "@/lib/media/strip-video-metadata";
 import {
   acceptsKind,
   isUploadPurpose,
@@ -39,8 +39,22 @@ function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: numb
 
 // Videos stream into storage without their location and device metadata; memory holds one chunk plus moov (MP4) or Info (WebM).
 async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedia, limit: number): Promise<Stored> {
+  const storage = getStorage();
+  const report: StripReport = { rewrite: [] };
+  const first = newObjectKey(sniffed.ext);
+  await storage.put(first, stripVideoMetadata(limitStream(body, limit), sniffed.ext, report), { contentType: sniffed.mime });
+  if (report.rewrite.length === 0) return { key: first, contentType: sniffed.mime, width: null, height: null };
+
+  // An MP4 whose text/GPS track samples came before moov: they were stored before moov said where they
+  // were, so the stored copy (not yet known to anyone) is streamed once more with them zeroed.
   const key = newObjectKey(sniffed.ext);
-  await getStorage().put(key, stripVideoMetadata(limitStream(body, limit), sniffed.ext), { contentType: sniffed.mime });
+  try {
+    const stored = await storage.get(first);
+    if (!stored) throw new Error(`stored video ${first} vanished`);
+    await storage.put(key, zeroStoredSpans(stored.body, report.rewrite), { contentType: sniffed.mime });
+  } finally {
+    await storage.delete(first);
+  }
   return { key, contentType: sniffed.mime, width: null, height: null };
 }
 
