@@ -2,9 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Journeys run in Debian's Chromium (Playwright's own browser download is unreachable here).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// Not localhost (issue #29): the servers listen on every interface while Next names them localhost
+// to their handlers, so a redirect or link built from the listen address leaves the journey's origin.
+// All of 127.0.0.0/8 is this machine on Linux, and Chromium counts it a secure context (camera,
+// service worker, crypto.subtle). E2E_HOST=localhost where 127.0.0.2 does not answer (macOS), or
+// under E2E_DEV (next dev refuses /_next requests from origins outside allowedDevOrigins).
+const host = process.env.E2E_HOST ?? "127.0.0.2";
+const baseURL = process.env.E2E_BASE_URL ?? `http://${host}:${port}`;
 // The S3 journey runs on a second server of the same build, with its uploads on an s3rver.
-const s3BaseURL = process.env.E2E_S3_BASE_URL ?? `http://localhost:${port + 1}`;
+const s3BaseURL = process.env.E2E_S3_BASE_URL ?? `http://${host}:${port + 1}`;
 const S3_JOURNEY = /s3-uploads\.spec\.ts/;
 
 export default defineConfig({

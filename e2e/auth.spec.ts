@@ -28,7 +28,7 @@ test.describe("signed-out gating", () => {
 });
 
 test.describe("sign up -> log in -> home -> log out", () => {
-  test("the whole journey through the UI", async ({ page }) => {
+  test("the whole journey through the UI", async ({ page, baseURL }) => {
     const email = uniqueEmail("journey");
     await page.goto("/signup");
     await expectAccessible(page);
@@ -92,7 +92,13 @@ test.describe("sign up -> log in -> home -> log out", () => {
 
     await page.goto("/api/logout");
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    // on the address the member is on, not the server's listen address (issue #29: it was localhost)
+    expect(page.url()).toBe(new URL("/", baseURL).href);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    // the session-expired redirect's target, likewise
+    await page.goto("/api/login");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(page.url()).toBe(new URL("/login", baseURL).href);
   });
 
   test("a signed-in member sees the 404 page on unknown paths", async ({ page }) => {

@@ -6,7 +6,7 @@ import { createMember, expect as baseExpect, expectAccessible, signIn, screensho
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function setLanguage(page: Page, locale: "en" | "ja") {
-  const url = new URL(page.url() === "about:blank" ? "http://localhost" : page.url());
+  const url = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url());
   await page.context().addCookies([{ name: "NIJI_LOCALE", value: locale, domain: url.hostname, path: "/" }]);
 }
 

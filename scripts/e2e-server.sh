@@ -3,6 +3,9 @@
 # answers on 127.0.0.1:5432, else the embedded PGlite in a throwaway folder. No demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every interface, as `npm start` by default: the journeys reach it at 127.0.0.2 (playwright.config.ts)
+# while Next names it localhost, so nothing built from the listen address can pass (issue #29).
+unset NIJI_HOST
 export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1 LOG_LEVEL="${LOG_LEVEL:-warn}"
 export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
 # Generous throttles (every NIJI_THROTTLE_* of lib/throttle/rules.ts) so journeys never meet a 429.

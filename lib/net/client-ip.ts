@@ -44,6 +44,19 @@ export function pickClient(hops: string[], policy: Trust): string {
   return hops[0];
 }
 
+/**
+ * Is the socket's peer one of the trusted proxies? Only then may its forwarded host and protocol
+ * name the address members used (lib/net/public-url.ts); never for an unstamped request.
+ */
+export function peerIsTrustedProxy(req: Request): boolean {
+  const peer = readPeer(req.headers);
+  if (!peer) return false;
+  const policy = trust();
+  if (policy.kind === "none") return false;
+  if (policy.kind === "hops") return policy.count > 0;
+  return isTrusted(policy.list, normalizeAddress(peer.address));
+}
+
 let warned = false;
 
 /**

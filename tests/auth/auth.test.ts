@@ -118,7 +118,7 @@ describe("POST /api/auth/login and the session", () => {
     const user = await createUser();
     const res = await call(logoutRoute as unknown as Handler, "/api/logout", { cookie: user.cookie });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost:3000/");
+    expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     // the old token is dead even if a client kept it
     expect((await call(me, "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
@@ -127,7 +127,7 @@ describe("POST /api/auth/login and the session", () => {
   it("GET /api/login navigates to /login", async () => {
     const res = await call(loginNav as unknown as Handler, "/api/login");
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost:3000/login");
+    expect(res.headers.get("location")).toBe("/login");
   });
 });
 

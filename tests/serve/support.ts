@@ -85,7 +85,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   });
   child.stderr!.on("data", (chunk: Buffer) => raw.push(chunk.toString("utf8")));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // not localhost, so that a localhost assumption cannot pass (issue #29): the server listens on every
+  // interface, and all of 127.0.0.0/8 is this machine (NIJI_TEST_HOST=127.0.0.1 where it is not, e.g. macOS)
+  const url = `http://${process.env.NIJI_TEST_HOST ?? "127.0.0.2"}:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);

@@ -1,4 +1,5 @@
-// GET /api/login: browser navigation to the sign-in screen
-export function GET(req: Request) {
-  return Response.redirect(new URL("/login", req.url), 303);
+// GET /api/login: browser navigation to the sign-in screen. A relative Location: the browser stays
+// on the address it is on (never the server's listen address, never a Host header's choice).
+export function GET() {
+  return new Response(null, { status: 303, headers: { Location: "/login" } });
 }

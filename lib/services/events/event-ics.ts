@@ -7,8 +7,11 @@ import { EVENT_NOT_FOUND } from "@/lib/services/events/event-response";
 
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
-/** The event as an iCalendar file; without an end date it is given two hours. Hidden organisers' events are 404. */
-export async function eventIcs(viewer: Viewer, eventId: string, origin: string) {
+/**
+ * The event as an iCalendar file; without an end date it is given two hours. Hidden organisers' events
+ * are 404. Its URL is the event at `origin` (lib/net/public-url.ts publicOrigin); none when that is unknown.
+ */
+export async function eventIcs(viewer: Viewer, eventId: string, origin: string | null) {
   const event = await db.event.findFirst({
     where: { id: eventId, organizer: visibleUserWhere(viewer) },
     select: { id: true, title: true, description: true, location: true, date: true, endDate: true },
@@ -22,7 +25,7 @@ export async function eventIcs(viewer: Viewer, eventId: string, origin: string) 
     summary: event.title,
     location: event.location,
     description: event.description,
-    url: `${origin}/events/${event.id}`,
+    url: origin ? `${origin}/events/${event.id}` : null,
   });
   return { ics, filename: `niji-event-${event.id}.ics` };
 }

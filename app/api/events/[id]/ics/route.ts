@@ -1,9 +1,10 @@
 import { withUser } from "@/lib/api/handler";
+import { publicOrigin } from "@/lib/net/public-url";
 import { eventIcs } from "@/lib/services/events/event-ics";
 
 // GET /api/events/[id]/ics: the event as an iCalendar file (Add to calendar)
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
-  const { ics, filename } = await eventIcs(user, params.id, new URL(req.url).origin);
+  const { ics, filename } = await eventIcs(user, params.id, publicOrigin(req));
   return new Response(ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
