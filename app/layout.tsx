@@ -5,10 +5,13 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { isDiscreetPage, neutralMetadata } from "@/lib/discreet/metadata";
 import { appTitle } from "@/lib/i18n/app-title";
-import { APPLE_TOUCH_ICON, THEME_COLOR } from "@/lib/pwa/manifests";
+import { APPLE_TOUCH_ICON, NEUTRAL_THEME_COLOR, THEME_COLOR } from "@/lib/pwa/manifests";
 
+// Every page's head; in discreet mode the neutral one from the first byte (lib/discreet/metadata.ts).
 export async function generateMetadata(): Promise<Metadata> {
+  if (await isDiscreetPage()) return neutralMetadata();
   const t = await getTranslations("landing");
   return {
     title: await appTitle(),
@@ -19,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
+export async function generateViewport(): Promise<Viewport> {
+  return { width: "device-width", initialScale: 1, themeColor: (await isDiscreetPage()) ? NEUTRAL_THEME_COLOR : THEME_COLOR };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

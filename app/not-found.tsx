@@ -1,16 +1,26 @@
+import type { Metadata, Viewport } from "next";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
+import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/discreet/metadata";
 import { toPublicUser } from "@/lib/services/users/user-response";
+
+// The 404 follows discreet mode like every page (its head is resolved apart from the pages').
+export function generateMetadata(): Promise<Metadata> {
+  return discreetMetadata();
+}
+
+export function generateViewport(): Promise<Viewport> {
+  return discreetViewport();
+}
 
 // Unknown paths: the landing screen when signed out, the 404 page inside the app when signed in.
 export default async function NotFound() {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
   return (
-    <AppShell user={toPublicUser(user, user.id)} discreet={await getDiscreetSettings(user)}>
+    <AppShell user={toPublicUser(user, user.id)} discreet={(await getCurrentDiscreet())!}>
       <NotFoundContent />
     </AppShell>
   );

@@ -1,25 +1,88 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 
 const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
+
+/** What the database may cost a request before it answers 503 (docs/decisions/safety.md, "HTTP edges"). */
+export type PoolSettings = Pick<Env, "DATABASE_URL" | "NIJI_DB_POOL_MAX" | "NIJI_DB_STATEMENT_TIMEOUT_MS" | "NIJI_DB_ACQUIRE_TIMEOUT_MS">;
+
+// The client-side watch on a statement waits this much longer than the server's own statement_timeout,
+// so a live server cancels first (a clean error, the connection stays usable); the watch only fires
+// when the server stopped answering altogether (stopped, hung, cut off), which no server-side setting sees.
+const SERVER_FIRST_MS = 500;
+const STATEMENT_MS = 3_000;
+const ACQUIRE_MS = 2_000;
+// On a one-connection pool (the embedded PGlite) every request queues behind the one before it, and
+// PostgreSQL runs single-threaded in WebAssembly in the same machine's Node: there a long wait is the
+// normal case under load, not a sign of a hung database, and a cancelled statement cannot be taken
+// back (pglite-socket ignores cancel requests). Its own rule: 15 s for both.
+const ONE_CONNECTION_MS = 15_000;
+
+/**
+ * The pg pool's settings. Three timeouts bound what a database that stops answering can cost a
+ * request: `statement_timeout` (the server cancels a statement after NIJI_DB_STATEMENT_TIMEOUT_MS, 3 s),
+ * `query_timeout` (the client gives up 0.5 s later: a stopped server cancels nothing) and
+ * `connectionTimeoutMillis` (waiting for a pool connection, or connecting a new one: 2 s). Each ends
+ * in an error that lib/db/unavailable.ts maps to 503, so a request answers within 3.5 s.
+ */
+export function poolConfig(env: PoolSettings): pg.PoolConfig {
+  const max = env.NIJI_DB_POOL_MAX;
+  const statement = env.NIJI_DB_STATEMENT_TIMEOUT_MS ?? (max === 1 ? ONE_CONNECTION_MS : STATEMENT_MS);
+  return {
+    connectionString: env.DATABASE_URL,
+    max,
+    connectionTimeoutMillis: env.NIJI_DB_ACQUIRE_TIMEOUT_MS ?? (max === 1 ? ONE_CONNECTION_MS : ACQUIRE_MS),
+    statement_timeout: statement,
+    query_timeout: statement + SERVER_FIRST_MS,
+    idleTimeoutMillis: 30_000,
+    // two stay open through quiet spells: a new connection plans its first statements against cold
+    // catalog caches (~50 ms for a feed page instead of ~4), which the first visit after a pause paid
+    min: Math.min(2, max),
+    allowExitOnIdle: true, // idle connections never hold a script's process open
+    Client: BoundedClient,
+  };
+}
+
+const READ_TIMEOUT = "Query read timeout"; // pg's error when query_timeout passes
+
+/**
+ * pg's query_timeout answers the caller but leaves the connection waiting on the silent server, so
+ * whatever is sent on it next waits too: a transaction's ROLLBACK (Prisma sends one after the error)
+ * would cost a second timeout. This client closes its connection the moment a statement times out:
+ * what is queued on it fails at once, the pool drops it, and a new connection is made when needed.
+ */
+class BoundedClient extends pg.Client {
+  // one signature for pg's overloads: a callback last (how pg's pool calls it) or a promise (the adapter)
+  override query(...args: unknown[]): never {
+    const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (error: unknown, result: unknown) => {
+        this.closeOnTimeout(error);
+        callback(error, result);
+      };
+      return query.apply(this, args) as never;
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch((error: unknown) => this.closeOnTimeout(error));
+    return result as never;
+  }
+
+  private closeOnTimeout(error: unknown) {
+    if (!(error instanceof Error) || error.message !== READ_TIMEOUT) return;
+    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+}
 
 // One Prisma client per process. The password hash is omitted at the client level so no query
 // can leak it (the discreet PIN hash likewise); the login and PIN services opt back in explicitly.
 // The pg pool is ours (not built inside the adapter) so metrics can read its usage.
 function createClient() {
   const env = getEnv();
-  const pool = new pg.Pool({
-    connectionString: env.DATABASE_URL,
-    max: env.NIJI_DB_POOL_MAX,
-    connectionTimeoutMillis: 15_000,
-    idleTimeoutMillis: 30_000,
-    // two stay open through quiet spells: a new connection plans its first statements against cold
-    // catalog caches (~50 ms for a feed page instead of ~4), which the first visit after a pause paid
-    min: Math.min(2, env.NIJI_DB_POOL_MAX),
-    allowExitOnIdle: true, // idle connections never hold a script's process open
-  });
+  const pool = new pg.Pool(poolConfig(env));
   globalForPrisma.nijiPool = pool;
   const adapter = new PrismaPg(pool);
   // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).

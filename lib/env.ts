@@ -22,10 +22,18 @@ const throttleShape = Object.fromEntries(Object.values(THROTTLE_RULES).map(({ en
 
 const cacheMessage = "NIJI_SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 1000";
 const poolMessage = "NIJI_DB_POOL_MAX must be a positive whole number";
+const millis = (name: string) => {
+  const message = `${name} must be a whole number of milliseconds from 100 to 60000`;
+  return z.coerce.number(message).int(message).min(100, message).max(60_000, message);
+};
 const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], "NODE_ENV must be development, production or test").default("development"),
   NIJI_DB_POOL_MAX: z.coerce.number(poolMessage).int(poolMessage).positive(poolMessage).default(10),
   NIJI_DB_QUERY_EVENTS: flag,
+  /** longest one SQL statement may run (ms; default 3000, 15000 on a one-connection pool): then 503, also when the database stops answering */
+  NIJI_DB_STATEMENT_TIMEOUT_MS: millis("NIJI_DB_STATEMENT_TIMEOUT_MS").optional(),
+  /** longest a request waits for a pool connection (ms; default 2000, 15000 on a one-connection pool) */
+  NIJI_DB_ACQUIRE_TIMEOUT_MS: millis("NIJI_DB_ACQUIRE_TIMEOUT_MS").optional(),
   /** how long a process keeps a member's session row (ms, 0-1000; default 500): a revoked session is refused everywhere within it */
   NIJI_SESSION_CACHE_MS: z.coerce.number(cacheMessage).int(cacheMessage).min(0, cacheMessage).max(1000, cacheMessage).default(500),
   NIJI_DEV_TOOLS: flag,

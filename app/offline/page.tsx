@@ -1,13 +1,20 @@
 import { WifiOff } from "lucide-react";
+import type { Metadata } from "next";
 import { createTranslator } from "next-intl";
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/i18n/locale";
+import { discreetMetadata } from "@/lib/discreet/metadata";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 
 // /offline: what the service worker shows when a page can't be reached. It is cached without
 // cookies (so it names nobody) in the language the service worker asks for (?lang=, the page's
 // language when it registered); no logo, so it stays neutral in discreet mode too.
+// asked for with a discreet member's session, the neutral head (the manifest too: lib/discreet/metadata.ts)
+export function generateMetadata(): Promise<Metadata> {
+  return discreetMetadata();
+}
+
 export default async function OfflinePage({ searchParams }: { searchParams: Promise<{ lang?: string | string[] }> }) {
   const { lang } = await searchParams;
   const locale = isLocale(lang) ? lang : await getLocale();

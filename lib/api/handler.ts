@@ -1,6 +1,7 @@
 import { ADMIN_ONLY, AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { errorResponse, json } from "@/lib/api/respond";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, SESSION_COOKIE, type SessionUser } from "@/lib/auth/session";
+import { CLEAR_CACHE, SIGNED_IN_CACHE_CONTROL } from "@/lib/net/cache-rules";
 import { clientIp } from "@/lib/net/client-ip";
 import { isOwnOrigin } from "@/lib/net/public-url";
 import { throttle } from "@/lib/throttle";
@@ -8,7 +9,8 @@ import type { ThrottleRule } from "@/lib/throttle/rules";
 import { ID_PATTERN } from "@/lib/validations/id";
 
 // The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
-// the session (401 when absent), throttle, await params, and map thrown errors to the JSON error contract.
+// the session (401 when absent), throttle, await params, map thrown errors to the JSON error contract,
+// and keep every answer to a signed-in caller out of caches (Cache-Control: private, no-store).
 type RouteContext = { params: Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- must match the context type Next generates for every route
 type Params = Record<string, string>;
 
@@ -50,6 +52,34 @@ export function assertJsonOrNoBody(req: Request) {
   if (length > 0 || req.headers.has("transfer-encoding")) throw new AppError("unsupported_media_type", NOT_JSON);
 }
 
+function setHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // a Response.redirect()'s headers are immutable: the same answer with the header
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * The caching rule for /api answers, in this one place (the wrapper, and logout, which is no wrapped
+ * handler): an answer to a signed-in caller (errors too) or one that sets a cookie (sign-in, sign-out)
+ * says `Cache-Control: private, no-store` unless its handler chose its own, so a shared computer's HTTP
+ * cache and back button cannot show it after logout; one that clears the session cookie also sends
+ * `Clear-Site-Data: "cache"`. Media under /objects sets its own caching and is left alone.
+ */
+export function withCacheRules(response: Response, req: Request, signedIn: boolean): Response {
+  if (!new URL(req.url).pathname.startsWith("/api/")) return response;
+  const cookies = response.headers.getSetCookie();
+  let result = response;
+  if ((signedIn || cookies.length > 0) && !result.headers.has("cache-control")) result = setHeader(result, "cache-control", SIGNED_IN_CACHE_CONTROL);
+  if (cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`))) result = setHeader(result, "clear-site-data", CLEAR_CACHE);
+  return result;
+}
+
 function toResponse(result: unknown) {
   if (result instanceof Response) return result;
   if (result === undefined) return new Response(null, { status: 204 });
@@ -87,17 +117,20 @@ function wrap<P extends Params, U>(
     // unawaited while the session resolves would be an unhandled rejection.
     const pending = resolveParams<P>(ctx, options.textParams);
     pending.catch(() => undefined);
+    let session: SessionUser | null = null;
+    let response: Response;
     try {
       assertSameOrigin(req);
       assertJsonOrNoBody(req);
-      const session = await getSessionUser(req);
+      session = await getSessionUser(req);
       await throttleRequest(req, session, options);
       const user = authorize(session);
       const params = await pending;
-      return toResponse(await fn({ req, params, user }));
+      response = toResponse(await fn({ req, params, user }));
     } catch (error) {
-      return errorResponse(error, req);
+      response = errorResponse(error, req);
     }
+    return withCacheRules(response, req, session !== null);
   };
 }
 

@@ -2,11 +2,13 @@ import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { db } from "@/lib/db";
 import { servedOverHttps } from "@/lib/net/public-url";
+import { readCookie, SESSION_COOKIE, sessionTokenFrom } from "@/lib/auth/cookie";
+
+export { readCookie, SESSION_COOKIE, sessionTokenFrom };
 
 // Sessions are next-auth JWTs (encrypted, in an httpOnly cookie) carrying the user's session
 // version; every request re-reads the user and rejects a token whose version is stale, so logout
 // and password changes end sessions on the server.
-export const SESSION_COOKIE = "next-auth.session-token";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 export const sessionUserSelect = {
@@ -43,22 +45,6 @@ export async function createSessionToken(user: { id: string; sessionVersion: num
     secret: getEnv().AUTH_SECRET,
     maxAge: SESSION_MAX_AGE,
   });
-}
-
-export function readCookie(cookieHeader: string | null, name: string) {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    // A value that does not decode cannot be a token we issued: treat it as signed out.
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 type SessionRow = SessionUser & { suspendedAt: Date | null };
@@ -127,7 +113,7 @@ export async function getUserFromToken(token: string | null | undefined): Promis
 }
 
 export function getSessionUser(req: Request) {
-  return getUserFromToken(readCookie(req.headers.get("cookie"), SESSION_COOKIE));
+  return getUserFromToken(sessionTokenFrom(req.headers.get("cookie")));
 }
 
 // Secure follows NIJI_PUBLIC_URL, never a client-supplied X-Forwarded-Proto.

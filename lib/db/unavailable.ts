@@ -1,11 +1,14 @@
 // Is this error the database being unreachable (stopped, restarting, network cut) rather than a bad
 // query? Those answer 503 with Retry-After; the pool reconnects on its own when the server returns.
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// (P2028: a transaction that could not start, or finish, in time: the database is not answering)
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseAccessDenied"]);
 const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
-// PostgreSQL: admin/crash shutdown, cannot connect now, and the connection exception class (08xxx)
-const PG_CODE = /^(57P0[123]|08\d\d\d)$/;
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|server closed the connection/i;
+// PostgreSQL: admin/crash shutdown, cannot connect now, the connection exception class (08xxx), and a
+// statement cancelled by statement_timeout (57014)
+const PG_CODE = /^(57P0[123]|57014|08\d\d\d)$/;
+// pg: connection lost, no pool connection in time (connectionTimeoutMillis), no answer in time (query_timeout)
+const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Can't reach database server|server closed the connection/i;
 
 type Loose = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
 

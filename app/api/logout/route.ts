@@ -1,12 +1,15 @@
+import { withCacheRules } from "@/lib/api/handler";
 import { clearedSessionCookie, getSessionUser } from "@/lib/auth/session";
 import { endSessions } from "@/lib/services/auth/logout";
 
 // GET /api/logout: browser navigation that ends the session and returns to the landing screen
+// (the wrapper's cache rules add Clear-Site-Data: "cache", as on every answer that clears the cookie)
 export async function GET(req: Request) {
   const user = await getSessionUser(req).catch(() => null);
   if (user) await endSessions(user.id);
-  return new Response(null, {
+  const response = new Response(null, {
     status: 303,
-    headers: { Location: new URL("/", req.url).toString(), "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" },
+    headers: { Location: "/", "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" },
   });
+  return withCacheRules(response, req, user !== null);
 }

@@ -1,0 +1,91 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type Member } from "./support";
+
+// Issue #28 item 9: discreet mode covers every page. Every app/**/page.tsx (route groups dropped,
+// dynamic segments filled in), the 404 for an unknown path and for one that does not percent-decode:
+// in discreet mode none names Niji in its title, icon, home-screen name or manifest, neither in the
+// HTML the server sends (before any script runs) nor in the page once it is running.
+const NIJI = /niji/i;
+const NIJI_ICON = /niji|\/logo\.svg/i;
+
+/** The address of every page under app/, with the member's id, username and a tag for the dynamic segments. */
+function everyPage(member: Member): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        walk(path.join(dir, entry.name), [...segments, entry.name]);
+        continue;
+      }
+      if (entry.name !== "page.tsx") continue;
+      const parts = segments
+        .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups are not in the address
+        .map((segment) => {
+          if (segment === "[username]") return member.username;
+          if (segment === "[tag]") return "pride";
+          // any other dynamic segment is an id: the member's own (a profile), or one that names nothing there (a 404 inside the screen)
+          if (/^\[.*\]$/.test(segment)) return member.id;
+          return segment;
+        });
+      pages.push(`/${parts.join("/")}`);
+    }
+  };
+  walk(path.resolve("app"), []);
+  return pages.sort();
+}
+
+type Head = { titles: string[]; icons: string[]; manifests: string[]; homeScreenNames: string[] };
+
+/** The head parts discreet mode neutralises, from HTML as sent (titles may be streamed into the body: all are read). */
+function headOf(html: string): Head {
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  return {
+    titles: [...html.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map((m) => m[1]),
+    icons: links.filter((tag) => /\brel="[^"]*\bicon\b[^"]*"/.test(tag)).map((tag) => attribute(tag, "href")),
+    manifests: links.filter((tag) => /\brel="manifest"/.test(tag)).map((tag) => attribute(tag, "href")),
+    homeScreenNames: [...html.matchAll(/<meta\b[^>]*name="apple-mobile-web-app-title"[^>]*>/g)].map(([tag]) => attribute(tag, "content")),
+  };
+}
+
+const manifestNames = new Map<string, string>();
+async function manifestText(request: APIRequestContext, href: string) {
+  if (!manifestNames.has(href)) manifestNames.set(href, await (await request.get(href)).text());
+  return manifestNames.get(href)!;
+}
+
+async function expectNeutral(request: APIRequestContext, where: string, head: Head) {
+  expect(head.titles.length, `${where}: a title`).toBeGreaterThan(0);
+  for (const title of head.titles) expect(title, `${where}: title`).not.toMatch(NIJI);
+  for (const icon of head.icons) expect(icon, `${where}: icon`).not.toMatch(NIJI_ICON);
+  for (const name of head.homeScreenNames) expect(name, `${where}: home-screen name`).not.toMatch(NIJI);
+  for (const href of head.manifests) {
+    const manifest = await manifestText(request, href);
+    expect(manifest, `${where}: manifest ${href}`).not.toMatch(NIJI);
+  }
+}
+
+test("discreet mode: no page names Niji in its title, icon, home-screen name or manifest", async ({ page, member }) => {
+  const routes = [...everyPage(member), "/no-such-page", "/%E0%A4%A", "/profile/%ff"];
+  test.setTimeout(30_000 + routes.length * 5_000);
+  const on = await page.request.put(`/api/users/${member.id}/discreet`, { data: { enabled: true } });
+  expect(on.status(), await on.text()).toBe(200);
+  expect(routes).toEqual(expect.arrayContaining(["/", "/guidelines", "/settings", "/offline", `/u/${member.username}`]));
+  for (const route of routes) {
+    const res = await page.goto(route);
+    expect(res, route).not.toBeNull();
+    // as sent: neutral before any script runs
+    await expectNeutral(page.request, `${route} (HTML)`, headOf(await res!.text()));
+    // and as running, once Next has written its head
+    await page.waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 });
+    const live = await page.evaluate(() => ({
+      titles: [document.title],
+      icons: [...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((l) => l.getAttribute("href") ?? ""),
+      manifests: [...document.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute("href") ?? ""),
+      homeScreenNames: [...document.querySelectorAll('meta[name="apple-mobile-web-app-title"]')].map((m) => m.getAttribute("content") ?? ""),
+    }));
+    await expectNeutral(page.request, `${route} (page)`, live);
+  }
+});
