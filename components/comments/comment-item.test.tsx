@@ -30,40 +30,63 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const listKey = ["/api/posts", "p1", "comments"];
+
+/** The item inside a client that holds its post's comment list (as CommentsSection loaded it). */
 function renderItem() {
+  const client = makeQueryClient();
+  client.setQueryData(listKey, [comment]);
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <QueryClientProvider client={makeQueryClient()}>
+      <QueryClientProvider client={client}>
         <ul>
           <CommentItem comment={comment} isAuthor />
         </ul>
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
+  return client;
+}
+
+async function openMenuItem(name: string) {
+  // Radix opens its menu on a key press (or a pointer down), not on a click
+  fireEvent.keyDown(screen.getByRole("button", { name: "Comment options" }), { key: "Enter" });
+  fireEvent.click(await screen.findByRole("menuitem", { name }, { timeout: 5000 }));
 }
 
 async function editTo(text: string) {
-  // Radix opens its menu on a key press (or a pointer down), not on a click
-  fireEvent.keyDown(screen.getByRole("button", { name: "Comment options" }), { key: "Enter" });
-  fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }, { timeout: 5000 }));
+  await openMenuItem("Edit");
   fireEvent.change(screen.getByRole("textbox", { name: "Edit comment" }), { target: { value: text } });
   fireEvent.click(screen.getByRole("button", { name: "Save" }));
 }
 
 describe("CommentItem's inline edit", () => {
-  it("shows the not-found notice for a 404, chosen by its code (whatever the text), and leaves editing", async () => {
+  it("shows the not-found notice for a 404, chosen by its code (whatever the text), leaves editing and reloads the list", async () => {
     fetchMock.mockResolvedValue(Response.json({ message: "anything at all", code: "not_found" }, { status: 404 }));
-    renderItem();
+    const client = renderItem();
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(false);
     await editTo("edited");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Comment not found", { description: "This comment or the post it belongs to is no longer available." }));
     expect(screen.queryByRole("textbox", { name: "Edit comment" })).toBeNull();
     expect(screen.getByText("first thought")).toBeInTheDocument();
+    // the comment stays in the list only until it is read again
+    await waitFor(() => expect(client.getQueryState(listKey)?.isInvalidated).toBe(true));
+  });
+
+  it("a delete answered 404 shows the same notice and reloads the list", async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: "Comment not found", code: "not_found" }, { status: 404 }));
+    const client = renderItem();
+    await openMenuItem("Delete");
+    fireEvent.click(await screen.findByRole("button", { name: messages.comments.deleteDialog.action }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Comment not found", { description: "This comment or the post it belongs to is no longer available." }));
+    await waitFor(() => expect(client.getQueryState(listKey)?.isInvalidated).toBe(true));
   });
 
   it("keeps the spec's failure notice for other errors", async () => {
     fetchMock.mockResolvedValue(Response.json({ message: "You can only change your own comments", code: "forbidden" }, { status: 403 }));
-    renderItem();
+    const client = renderItem();
     await editTo("edited");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to update comment" }));
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ type Props = { comment: CommentDto; isAuthor: boolean };
 /** One comment: author, text, optional image or video, age; a ⋯ menu with Edit and Delete for its author, Report for others. */
 export function CommentItem({ comment, isAuthor }: Props) {
   const t = useTranslations("comments");
+  const tErrors = useTranslations("errors");
   const onError = useApiError();
   const { update, remove } = useCommentMutations(comment.postId);
   const [editing, setEditing] = useState(false);
@@ -35,12 +36,13 @@ export function CommentItem({ comment, isAuthor }: Props) {
   const name = displayName(comment.user);
   const describe = useMediaAlt();
 
-  // a comment hidden from its author meanwhile (a block, a private account, an audience) or gone answers 404: say so, by code
+  // a comment hidden from its author meanwhile (a block, a private account, an audience) or gone answers 404: say so, by code,
+  // with the server's own "Comment not found" as the title (the list reloads: useCommentMutations)
   const onFailure = (error: unknown, fallback: string) => {
     if (apiErrorCode(error) !== "not_found") return onError(error, fallback);
     setEditing(false);
     setDraft(comment.content ?? "");
-    toast.error(t("notices.goneTitle"), { description: t("notices.goneText") });
+    toast.error(tErrors("messages.commentNotFound"), { description: t("notices.goneText") });
   };
 
   const save = () => {

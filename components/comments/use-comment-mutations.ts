@@ -1,16 +1,23 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
+import { apiErrorCode, apiRequest } from "@/lib/api/client";
 import { patchPostEverywhere } from "@/lib/posts/post-cache";
 import type { CommentDto } from "@/lib/posts/types";
 import type { CreateCommentBody } from "@/lib/validations/comments";
 
-/** Add, edit and delete comments of one post; keeps the list and the post's count in sync. */
+/**
+ * Add, edit and delete comments of one post; keeps the list and the post's count in sync. An edit or
+ * delete answered 404 (the comment, or its post, is gone or hidden from the member meanwhile) reloads
+ * the list, so it no longer shows what the server won't.
+ */
 export function useCommentMutations(postId: string) {
   const queryClient = useQueryClient();
   const key = ["/api/posts", postId, "comments"];
   const setList = (fn: (list: CommentDto[]) => CommentDto[]) => queryClient.setQueryData<CommentDto[]>(key, (old) => (old ? fn(old) : old));
+  const reloadWhenGone = (error: unknown) => {
+    if (apiErrorCode(error) === "not_found") void queryClient.invalidateQueries({ queryKey: key });
+  };
   const bump = (delta: number) => patchPostEverywhere(queryClient, postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount + delta) }));
 
   const add = useMutation({
@@ -23,6 +30,7 @@ export function useCommentMutations(postId: string) {
   const update = useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) => apiRequest<CommentDto>("PUT", `/api/comments/${id}`, { content }),
     onSuccess: (comment) => setList((list) => list.map((c) => (c.id === comment.id ? comment : c))),
+    onError: reloadWhenGone,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/comments/${id}`),
@@ -30,6 +38,7 @@ export function useCommentMutations(postId: string) {
       setList((list) => list.filter((c) => c.id !== id));
       bump(-1);
     },
+    onError: reloadWhenGone,
   });
   return { add, update, remove };
 }

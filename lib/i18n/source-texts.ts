@@ -11,7 +11,8 @@ export const MESSAGE_SOURCES = ["lib/validations", "lib/services", "lib/api", "l
 
 /** Not answers to a request: stored notification texts (their own catalog), and sample content. */
 // (the health, readiness and metrics endpoints answer load balancers and scrapers, never members)
-const SKIPPED = ["lib/services/notifications/", "lib/services/posts/create-test-data.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
+// The data export is a JSON document with English field names and descriptions, not a message shown on a screen.
+const SKIPPED = ["lib/services/users/export-data.ts", "lib/services/notifications/", "lib/services/posts/create-test-data.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
 
 const SENTENCE = /^(\{\}|[A-Za-z])[^\n]*[A-Za-z']+ [A-Za-z{]/;
 

@@ -75,7 +75,10 @@ describe("a story reply and the replier's export, per change of relation", () =>
     expect(text.includes(p.owner.username)).toBe(row.exportNames);
     expect(text.includes(p.owner.id)).toBe(row.exportNames);
     expect(blocks.map((b) => b.user.id)).toEqual(row.change === "blocked the account" ? [p.owner.id] : []);
-    // the replier's own words are theirs in every row
-    expect(exported.data.messages).toEqual([expect.objectContaining({ content: "answer", sent: true })]);
+    // the replier's own words are theirs in every row; the story they answered is named in both
+    // lists while its author is visible to them, in neither once not
+    const storyId = row.exportNames ? p.storyId : null;
+    expect(exported.data.messages).toEqual([expect.objectContaining({ content: "answer", sent: true, storyId })]);
+    expect(exported.data.storyMessages).toEqual([expect.objectContaining({ content: "answer", storyId })]);
   });
 });

@@ -4,7 +4,7 @@ import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/use
 import { db } from "@/lib/db";
 import { clear, send, start } from "@/tests/messages/support";
 import { h } from "@/tests/posts/support";
-import { block } from "@/tests/safety/support";
+import { block, mute } from "@/tests/safety/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 
 // Issue #28 item 4 and the hostile run's export findings: an export never names or describes a
@@ -23,6 +23,7 @@ type ExportDoc = {
   messages: { id: string; conversationId: string; senderId: string; content: string | null; storyId: string | null; sent: boolean }[];
   following: { user: Person }[];
   followers: { user: Person }[];
+  mutes: { user: Person; until: string | null }[];
 };
 const HIDDEN = { hidden: true, description: "a member who is no longer visible" };
 const contents = (doc: ExportDoc) => doc.messages.map((m) => m.content).sort();
@@ -86,6 +87,28 @@ describe("an export and a member who hides from the exporter", () => {
     const doc = await exportOf(exporter);
     expect(doc.conversations).toEqual([]);
     expect(contents(doc)).toEqual([]);
+    expectNothingOf(doc, partner);
+  });
+
+  it("a member the exporter muted who then blocked them: the mute stays, unnamed, after a rename too", async () => {
+    const { exporter, partner } = await pair();
+    expect((await mute(exporter, partner.id)).data).toMatchObject({ muted: true });
+    expect((await exportOf(exporter)).mutes).toEqual([expect.objectContaining({ user: { id: partner.id, username: partner.username } })]);
+    expect((await block(partner, exporter.id)).data).toEqual({ blocked: true });
+    const renamed = `mutedren${Date.now().toString(36)}`;
+    expect((await rename(partner, renamed)).status).toBe(200);
+    expect(await db.mute.count({ where: { muterId: exporter.id, mutedId: partner.id } })).toBe(1);
+    const doc = await exportOf(exporter);
+    expect(doc.mutes).toEqual([expect.objectContaining({ user: HIDDEN, until: null })]);
+    expectNothingOf(doc, partner, renamed);
+  });
+
+  it("a muted member who is suspended is a member no longer visible in the mutes", async () => {
+    const { exporter, partner } = await pair();
+    expect((await mute(exporter, partner.id)).data).toMatchObject({ muted: true });
+    await db.user.update({ where: { id: partner.id }, data: { suspendedAt: new Date() } });
+    const doc = await exportOf(exporter);
+    expect(doc.mutes).toEqual([expect.objectContaining({ user: HIDDEN })]);
     expectNothingOf(doc, partner);
   });
 

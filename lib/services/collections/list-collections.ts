@@ -2,8 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CollectionDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
-import { visiblePostWhere } from "@/lib/services/posts/get-post";
-import type { Viewer } from "@/lib/services/safety/visibility";
+import { visiblePostWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 const COLLECTIONS_MAX = 200;
 

@@ -5,10 +5,9 @@ import { afterCursor, decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { SavedPostDto } from "@/lib/posts/types";
 import { assertOwner } from "@/lib/services/collections/assert-owner";
 import type { PageArgs } from "@/lib/services/posts/list-posts-page";
-import { visiblePostWhere } from "@/lib/services/posts/get-post";
 import { selectPosts } from "@/lib/services/posts/select-posts";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Viewer } from "@/lib/services/safety/visibility";
+import { visiblePostWhere, type Viewer } from "@/lib/services/safety/visibility";
 import { INVALID_CURSOR } from "@/lib/validations/page-query";
 
 /** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members, of private accounts the owner no longer follows, and posts the owner is no longer in the audience of left out). */

@@ -1,25 +1,21 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { visiblePostWhere } from "@/lib/services/posts/get-post";
+import { commentSelect } from "@/lib/services/comments/comment-response";
 import { requireOwn } from "@/lib/services/safety/hidden";
-import { visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { visibleCommentWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 export const NOT_YOUR_COMMENT = "You can only change your own comments";
 
-/** Prisma filter on a Comment: the viewer may see it (its post is visible to them, and so is its author, as listComments shows it). */
-export function visibleCommentWhere(viewer: Viewer): Prisma.CommentWhereInput {
-  return { author: visibleUserWhere(viewer), post: visiblePostWhere(viewer) };
-}
-
 /**
  * The actor's own comment, only while they may still see its post: 404 when it is missing or hidden
  * (a block either way, a private account they no longer follow, an audience they left, a suspended
- * post author), 403 for someone else's comment they can see (lib/services/safety/hidden.ts).
+ * post author), 403 for someone else's comment they can see (lib/services/safety/hidden.ts). The
+ * row comes as a comment response reads it (commentSelect), so an edit answers without reading again.
  */
 export async function requireOwnComment(actor: Viewer, commentId: string) {
-  const row = await db.comment.findFirst({ where: { id: commentId, ...visibleCommentWhere(actor) }, select: { authorId: true, postId: true, content: true } });
+  const row = await db.comment.findFirst({ where: { id: commentId, ...visibleCommentWhere(actor) }, select: commentSelect });
   return requireOwn(actor, row, (c) => c.authorId, { missing: COMMENT_NOT_FOUND, notYours: NOT_YOUR_COMMENT });
 }
 

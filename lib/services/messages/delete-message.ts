@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { publishLive } from "@/lib/realtime/hub";
 import { findMembership } from "@/lib/services/messages/find-membership";
-import { requireOwn } from "@/lib/services/safety/hidden";
+import { nullIfNotFound, requireOwn } from "@/lib/services/safety/hidden";
 import type { Viewer } from "@/lib/services/safety/visibility";
 import { deleteStoredMedia } from "@/lib/services/uploads/delete-stored-media";
 import { log } from "@/lib/observability/log";
@@ -16,8 +16,9 @@ export async function deleteMessage(viewer: Viewer, id: string): Promise<void> {
     where: { id, conversation: { members: { some: { userId: viewer.id } } } },
     select: { senderId: true, conversationId: true },
   });
-  // hidden when its conversation is (a block either way, a suspended member): 404 as for no message at all
-  const membership = message && (await findMembership(viewer, message.conversationId).catch(() => null));
+  // hidden when its conversation is (a block either way, a suspended member): 404 as for no message at all;
+  // any other failure of that read stays an error
+  const membership = message && (await findMembership(viewer, message.conversationId).catch(nullIfNotFound));
   const seen = message && membership ? { ...message, otherId: membership.otherId } : null;
   const mine = requireOwn(viewer, seen, (m) => m.senderId, { missing: MESSAGE_NOT_FOUND, notYours: NOT_YOUR_MESSAGE });
   await removeMessage(id);

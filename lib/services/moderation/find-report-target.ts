@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { authorVisibleToViewerWhere, postAudienceWhere, visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { visibleCommentWhere, visiblePostWhere, visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
 import type { ReportTargetType } from "@/lib/validations/safety";
 
 export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";
@@ -12,16 +12,15 @@ export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";
  */
 export async function findReportTarget(viewer: Viewer, type: ReportTargetType, id: string): Promise<{ targetUserId: string | null }> {
   const visible = visibleUserWhere(viewer);
-  const readable = { ...visible, ...authorVisibleToViewerWhere(viewer) };
   let row: { targetUserId: string | null } | null = null;
   switch (type) {
     case "post": {
-      const post = await db.post.findFirst({ where: { id, author: readable, ...postAudienceWhere(viewer) }, select: { authorId: true } });
+      const post = await db.post.findFirst({ where: { id, ...visiblePostWhere(viewer) }, select: { authorId: true } });
       row = post && { targetUserId: post.authorId };
       break;
     }
     case "comment": {
-      const comment = await db.comment.findFirst({ where: { id, author: visible, post: { author: readable, ...postAudienceWhere(viewer) } }, select: { authorId: true } });
+      const comment = await db.comment.findFirst({ where: { id, ...visibleCommentWhere(viewer) }, select: { authorId: true } });
       row = comment && { targetUserId: comment.authorId };
       break;
     }

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/posts/types";
 import { requireSeen } from "@/lib/services/safety/hidden";
 import { selectPosts } from "@/lib/services/posts/select-posts";
-import { assertCanInteract, authorVisibleToViewerWhere, postAudienceWhere, relationToViewerSelect, visibleUserWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { actionablePostWhere, assertCanInteract, relationToViewerSelect, visiblePostWhere, type Viewer } from "@/lib/services/safety/visibility";
 
 export const POST_NOT_FOUND = "Post not found";
 
@@ -21,15 +21,6 @@ export async function assertPostExists(postId: string) {
   if (!row) throw notFound(POST_NOT_FOUND);
 }
 
-/**
- * Prisma filter on a Post: the viewer may see it: its author is visible to them (no block either way,
- * not suspended unless admin), a private account's only to approved followers, and they are in its
- * audience. Reads, comment edits and deletes and the author's own changes all load posts through it.
- */
-export function visiblePostWhere(viewer: Viewer): Prisma.PostWhereInput {
-  return { author: { ...visibleUserWhere(viewer), ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) };
-}
-
 /** Throws 404 unless the post exists and the viewer may see it (visiblePostWhere; reads). */
 export async function assertPostVisible(viewer: Viewer, postId: string) {
   requireSeen(await db.post.findFirst({ where: { id: postId, ...visiblePostWhere(viewer) }, select: { id: true } }), POST_NOT_FOUND);
@@ -38,7 +29,7 @@ export async function assertPostVisible(viewer: Viewer, postId: string) {
 /** For actions on a post (like, comment, save): 404 when missing, hidden, a private account's the viewer does not follow, or outside its audience; 403 across a block. */
 export async function assertCanActOnPost(viewer: Viewer, postId: string) {
   const row = await db.post.findFirst({
-    where: { id: postId, author: authorVisibleToViewerWhere(viewer), ...postAudienceWhere(viewer) },
+    where: { id: postId, ...actionablePostWhere(viewer) },
     select: { author: { select: relationToViewerSelect(viewer) } },
   });
   if (!row) throw notFound(POST_NOT_FOUND);

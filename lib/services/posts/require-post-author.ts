@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { requireOwn } from "@/lib/services/safety/hidden";
-import type { Viewer } from "@/lib/services/safety/visibility";
-import { POST_NOT_FOUND, visiblePostWhere } from "./get-post";
+import { visiblePostWhere, type Viewer } from "@/lib/services/safety/visibility";
+import { POST_NOT_FOUND } from "./get-post";
 
 export const NOT_YOUR_POST = "You can only change your own posts";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { forbidden, notFound } from "@/lib/api/errors";
+import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import type { Viewer } from "@/lib/services/safety/visibility";
 
 // One rule for hidden things (issue #28), for every door to a post, comment, story, event, review
@@ -9,7 +9,12 @@ import type { Viewer } from "@/lib/services/safety/visibility";
 //   account they don't follow, an audience they are outside of): 404 with the thing's own
 //   "… not found", exactly as for an id that never existed, so nobody learns that it exists;
 // - loaded but not theirs: 403 with the spec's "only your own" text (they can see it anyway).
-// Visible-but-not-yours is the only 403; hidden is always 404.
+// Reads and changes: visible-but-not-yours is the only 403, hidden is always 404.
+// One deliberate exception (issue #11; docs/decisions/safety.md, "Reads answer 404, actions answer
+// 403"): acting by id on a member's content across a block (like, comment, save, follow, story like
+// or reply) answers 403 "You can't interact with this member" (assertCanInteract and
+// assertNotBlocked in visibility.ts), though reading the same thing answers 404. A suspended owner's
+// content stays 404 for actions too.
 
 /** What to answer for one kind of thing. */
 export type OwnRule = {
@@ -36,4 +41,14 @@ export function requireOwn<T>(actor: Viewer, seen: T | null | undefined, ownerOf
   const row = requireSeen(seen, rule.missing);
   if (ownerOf(row) !== actor.id && !(rule.adminMay && actor.isAdmin)) throw forbidden(rule.notYours);
   return row;
+}
+
+/**
+ * For `.catch` on a load that answers 404 when the thing is missing or hidden: that 404 becomes
+ * null (the caller decides what to answer); every other error (a timeout, a lost connection) is
+ * rethrown, so a failing database never reads as "not found".
+ */
+export function nullIfNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === "not_found") return null;
+  throw error;
 }

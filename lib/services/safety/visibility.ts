@@ -147,6 +147,34 @@ export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.St
   };
 }
 
+/**
+ * Prisma filter on a Post: the viewer may see it: its author is visible to them (no block either way,
+ * not suspended unless admin), a private account's only to approved followers, and they are in its
+ * audience. Reads, comment edits and deletes and the author's own changes all load posts through it.
+ */
+export function visiblePostWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return postWithinReachWhere(viewer, visibleUserWhere(viewer));
+}
+
+/**
+ * Prisma filter on a Post for actions on it (like, comment, save): visiblePostWhere without the
+ * block and suspension check, which assertCanInteract makes on the loaded author (403 across a
+ * block, 404 for a suspended author).
+ */
+export function actionablePostWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return postWithinReachWhere(viewer, {});
+}
+
+/** The private-account and audience rule on a Post, with `author` (a User filter) beside it. */
+function postWithinReachWhere(viewer: Viewer, author: Prisma.UserWhereInput): Prisma.PostWhereInput {
+  return { author: { ...author, ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) };
+}
+
+/** Prisma filter on a Comment: the viewer may see it (its post is visible to them, and so is its author, as listComments shows it). */
+export function visibleCommentWhere(viewer: Viewer): Prisma.CommentWhereInput {
+  return { author: visibleUserWhere(viewer), post: visiblePostWhere(viewer) };
+}
+
 /** Prisma filter on a Story: a followers story, the viewer's own, or a Close Friends story of an author who lists the viewer. */
 export function storyAudienceWhere(viewer: Viewer): Prisma.StoryWhereInput {
   return { OR: [{ audience: "followers" }, { authorId: viewer.id }, { author: { closeFriends: { some: { friendId: viewer.id } } } }] };

@@ -29,10 +29,11 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
 
   const keys = await db.$transaction(async (tx) => {
     const uploads = await tx.upload.findMany({ where: { ownerId: userId, objectKey: { not: null } }, select: { objectKey: true } });
+    // before the review locks: its scans of the audit log need no business held
+    await forgetMember(tx, userId);
     // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
     const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
     for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
-    await forgetMember(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
     return uploads.map((u) => u.objectKey!);

@@ -25,10 +25,15 @@ export const HIDDEN_MEMBER = { hidden: true, description: "a member who is no lo
  * either way or a suspension hides them), one query a batch; the others become HIDDEN_MEMBER.
  */
 async function nameVisible<T extends { id: string; username: string }>(userId: string, users: T[]): Promise<(u: T) => T | typeof HIDDEN_MEMBER> {
-  const ids = [...new Set(users.map((u) => u.id))];
-  const visible = ids.length ? await db.user.findMany({ where: { id: { in: ids }, ...visibleUserWhere({ id: userId }) }, select: { id: true } }) : [];
-  const set = new Set(visible.map((u) => u.id));
-  return (u) => (set.has(u.id) ? u : HIDDEN_MEMBER);
+  const visible = await visibleMembers(userId, users.map((u) => u.id));
+  return (u) => (visible.has(u.id) ? u : HIDDEN_MEMBER);
+}
+
+/** Of the members `ids`, those visible to the exporter `userId` (the exporter among them), one query. */
+async function visibleMembers(userId: string, ids: string[]): Promise<Set<string>> {
+  const others = [...new Set(ids)].filter((id) => id !== userId);
+  const visible = others.length ? await db.user.findMany({ where: { id: { in: others }, ...visibleUserWhere({ id: userId }) }, select: { id: true } }) : [];
+  return new Set([userId, ...visible.map((u) => u.id)]);
 }
 
 type ConversationRow = { id: string; folder: string; clearedAt: Date | null; createdAt: Date; otherVisible: boolean; otherId: string; otherUsername: string };
@@ -109,10 +114,18 @@ const SECTIONS: Section[] = [
     },
   },
   {
+    // The member's replies to stories: the story id only while its author is visible to the
+    // exporter (their own story, or no block either way and not suspended), as in "messages".
     name: "storyMessages",
     page: async (userId, cursor) => {
-      const rows = await db.storyComment.findMany({ where: { authorId: userId, ...after("id", cursor) }, orderBy: { id: "asc" }, take: BATCH, select: { id: true, storyId: true, content: true, createdAt: true } });
-      return rows.map((row) => ({ cursor: row.id, row }));
+      const rows = await db.storyComment.findMany({
+        where: { authorId: userId, ...after("id", cursor) },
+        orderBy: { id: "asc" },
+        take: BATCH,
+        select: { id: true, storyId: true, content: true, createdAt: true, story: { select: { authorId: true } } },
+      });
+      const visible = await visibleMembers(userId, rows.map((r) => r.story.authorId));
+      return rows.map(({ story, ...row }) => ({ cursor: row.id, row: { ...row, storyId: visible.has(story.authorId) ? row.storyId : null } }));
     },
   },
   {
@@ -199,7 +212,9 @@ const SECTIONS: Section[] = [
     name: "mutes",
     page: async (userId, cursor) => {
       const rows = await db.mute.findMany({ where: { muterId: userId, ...after("mutedId", cursor) }, orderBy: { mutedId: "asc" }, take: BATCH, select: { mutedId: true, until: true, createdAt: true, muted: user } });
-      return rows.map(({ mutedId, until, createdAt, muted }) => ({ cursor: mutedId, row: { user: muted, until, createdAt } }));
+      // a block does not end an earlier mute: a muted member who then hid from the exporter is not named
+      const name = await nameVisible(userId, rows.map((r) => r.muted));
+      return rows.map(({ mutedId, until, createdAt, muted }) => ({ cursor: mutedId, row: { user: name(muted), until, createdAt } }));
     },
   },
 ];
