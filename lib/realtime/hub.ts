@@ -8,8 +8,8 @@ import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
 import { log } from "@/lib/observability/log";
 
 // One hub per process: the chosen transport and the streams open on this instance, by member.
-/** One open stream: the session version it was opened with, where its events go, how it ends, how it re-checks its session. */
-export type LiveSubscriber = { sessionVersion: number; send: (event: LiveEvent) => void; end: () => void; recheck: () => void };
+/** One open stream: the session version it was opened with, where its events go, how it ends. */
+export type LiveSubscriber = { sessionVersion: number; send: (event: LiveEvent) => void; end: () => void };
 type Hub = { transport: Promise<LiveTransport>; listeners: Map<string, Set<LiveSubscriber>> };
 const globalForHub = globalThis as unknown as { nijiLiveHub?: Hub; nijiRevoked?: Map<string, number> };
 
@@ -52,18 +52,37 @@ function dispatch(hub: Hub, envelope: LiveEnvelope) {
   for (const userId of envelope.userIds) for (const subscriber of hub.listeners.get(userId) ?? []) subscriber.send(envelope.event);
 }
 
-/** Ends this instance's streams of sessions older than `below`, synchronously: nothing published after the revocation reaches them. */
-function endRevoked(hub: Hub, userId: string, below: number) {
-  forgetSession(userId); // this instance's cached copy of the member's row is stale as well
+/**
+ * Ends this instance's streams of sessions older than `below`, synchronously: nothing published after
+ * the revocation reaches them. Also forgets this instance's cached copy of the member's session row.
+ */
+function endRevoked(hub: Hub | undefined, userId: string, below: number) {
+  forgetSession(userId);
   rememberRevocation(userId, below);
-  for (const subscriber of [...(hub.listeners.get(userId) ?? [])]) if (subscriber.sessionVersion < below) subscriber.end();
+  for (const subscriber of [...(hub?.listeners.get(userId) ?? [])]) if (subscriber.sessionVersion < below) subscriber.end();
 }
 
-/** After a gap in delivery: every stream on this instance re-reads its session (a revocation may have been missed). */
-function resync(hub: Hub) {
-  for (const [userId, subscribers] of hub.listeners) {
-    forgetSession(userId);
-    for (const subscriber of [...subscribers]) subscriber.recheck();
+type SessionRow = { id: string; sessionVersion: number; suspendedAt: Date | null };
+
+/**
+ * After a gap in delivery (a revocation may have been missed): one statement reads the session of
+ * every member with a stream open here, and the streams of a member who is gone or suspended, or of
+ * an older session version, end. A failed read is logged; the minute's session check stays the backstop.
+ */
+async function resync(hub: Hub) {
+  const userIds = [...hub.listeners.keys()];
+  if (userIds.length === 0) return;
+  try {
+    const rows = await db.$queryRaw<SessionRow[]>`SELECT id, "sessionVersion", "suspendedAt" FROM "User" WHERE id = ANY(${userIds}::text[])`;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const userId of userIds) {
+      forgetSession(userId);
+      const row = byId.get(userId);
+      const below = !row || row.suspendedAt ? Number.MAX_SAFE_INTEGER : row.sessionVersion;
+      if ([...(hub.listeners.get(userId) ?? [])].some((subscriber) => subscriber.sessionVersion < below)) endRevoked(hub, userId, below);
+    }
+  } catch (error) {
+    log().error({ err: error, members: userIds.length }, "live resync failed");
   }
 }
 
@@ -73,7 +92,7 @@ function getHub(): Hub {
   hub.transport = chooseTransport().then(async (transport) => {
     await transport.start(
       (envelope) => dispatch(hub, envelope),
-      () => resync(hub),
+      () => void resync(hub),
     );
     return transport;
   });
@@ -103,11 +122,12 @@ export async function publishLive(userIds: string[], event: LiveEvent): Promise<
 /**
  * Every session of `userId` older than `sessionVersion` (the version just stored by a logout, a
  * password change or a suspension) has ended: their streams end on this instance at once and on
- * every other instance as the transport delivers (milliseconds). Call after the commit; never throws.
+ * every other instance as the transport delivers (milliseconds), and the instances' cached copies of
+ * the member's session row are forgotten (no need to call forgetSession as well). Call after the
+ * commit; never throws.
  */
 export async function revokeLive(userId: string, sessionVersion: number): Promise<void> {
-  const hub = globalForHub.nijiLiveHub;
-  if (hub) endRevoked(hub, userId, sessionVersion);
+  endRevoked(globalForHub.nijiLiveHub, userId, sessionVersion);
   try {
     await (await liveTransport()).publish({ userIds: [userId], revokedBelow: sessionVersion });
   } catch (error) {

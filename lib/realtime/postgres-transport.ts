@@ -37,7 +37,8 @@ export function postgresTransport(url: string): LiveTransport {
     next.on("error", () => undefined); // "end" follows and reconnects
     next.on("end", () => {
       client = null;
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), retry);
+      // (checked again when the timer fires: a first connect that failed closes the transport meanwhile)
+      if (!closed) setTimeout(() => void (closed ? undefined : connect().catch(() => undefined)), retry);
     });
     try {
       await next.connect();
@@ -49,6 +50,8 @@ export function postgresTransport(url: string): LiveTransport {
       listened = true;
     } catch (error) {
       retry = Math.min(retry * 2, 10_000);
+      // the first connect failing fails start(): nobody owns this transport, so it must not reconnect on its own
+      if (!listened) closed = true;
       await next.end().catch(() => undefined);
       throw error;
     }

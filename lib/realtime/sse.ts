@@ -33,7 +33,7 @@ export async function liveStreamResponse(req: Request, user: SessionUser, first:
           .then((current) => current?.id === user.id || stop())
           .catch(() => undefined);
       };
-      const unsubscribe = subscribeLive(user.id, { sessionVersion: user.sessionVersion, send: (event) => send(formatEvent(event)), end: () => stop(), recheck });
+      const unsubscribe = subscribeLive(user.id, { sessionVersion: user.sessionVersion, send: (event) => send(formatEvent(event)), end: () => stop() });
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       const sessionCheck = setInterval(recheck, SESSION_CHECK_MS);
       stop = () => {

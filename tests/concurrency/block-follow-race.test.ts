@@ -6,6 +6,7 @@ import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import { db } from "@/lib/db";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
+import { untilWaiting } from "./lock-waits";
 
 // Issue #28, "Block vs follow race": a block and a follow (or a follow request, or its acceptance,
 // or a switch to public that accepts it) sent at the same moment must never leave the follow or the
@@ -30,25 +31,26 @@ async function pairs(count: number, options: { private?: boolean } = {}) {
   return made;
 }
 
-/** Runs `race` while another connection holds the request's row, and lets go once two sessions wait on a lock. */
-async function holdingRequest<T>(requestId: string, race: () => Promise<T>): Promise<T> {
+/**
+ * The worst order, forced: another connection holds the request's row; `first` starts and waits on a
+ * lock (the row, under the pair's advisory lock when it took one); then `second` starts and waits too
+ * (on the pair's lock, or without it on the same row, behind `first`); then the holder lets go, so
+ * `first` finishes before `second` goes on.
+ */
+async function inOrder<A, B>(requestId: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
   const holder = new pg.Client({ connectionString: inject("databaseUrl") });
   await holder.connect();
   try {
     await holder.query("BEGIN");
     await holder.query(`SELECT 1 FROM "FollowRequest" WHERE "id" = $1 FOR UPDATE`, [requestId]);
-    const running = race();
-    running.catch(() => undefined); // awaited below
-    const waiting = async () => {
-      const { rows } = await holder.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-      );
-      return rows[0]!.n;
-    };
-    const deadline = Date.now() + 10_000;
-    while ((await waiting()) < 2) if (Date.now() > deadline) throw new Error("the two requests never both waited on a lock");
+    const one = first();
+    one.catch(() => undefined); // awaited below
+    await untilWaiting(holder, 1, one);
+    const two = second();
+    two.catch(() => undefined);
+    await untilWaiting(holder, 2, Promise.race([one, two]));
     await holder.query("ROLLBACK");
-    return await running;
+    return [await one, await two];
   } finally {
     await holder.end();
   }
@@ -93,15 +95,19 @@ describe("a block and a follow at the same moment (PostgreSQL)", () => {
   });
 
   // Accepting (or turning public) starts from a request read a moment earlier: the race is narrow, so
-  // these two force its worst order instead of hoping for it. A third connection holds the request's
-  // row while both requests run; once both wait on a lock (either the row or the pair's advisory
-  // lock), the holder lets go. Without the pair lock both run on and the follow lands beside the block.
+  // these two force its worst order instead of hoping for it (inOrder): the acceptance is under way,
+  // then the block comes. Without the pair lock in toggleBlock the block removes the follow before the
+  // acceptance commits it, and the follow lands beside the block, every run.
   it("the requester blocks while the owner accepts: never a follow beside the block", async () => {
     const [pair] = await pairs(1, { private: true });
     const { owner, other } = pair!;
     expect((await toggleFollow(other, owner.id)).data.status).toBe("requested");
     const request = await db.followRequest.findFirstOrThrow({ where: { requesterId: other.id, targetId: owner.id }, select: { id: true } });
-    const [blocked, accepted] = await holdingRequest(request.id, () => Promise.all([block(other, owner.id), accept(owner, request.id)]));
+    const [accepted, blocked] = await inOrder(
+      request.id,
+      () => accept(owner, request.id),
+      () => block(other, owner.id),
+    );
     expect(blocked.status).toBe(200);
     expect([200, 404]).toContain(accepted.status);
     expect(await leftovers([pair!])).toEqual([]);
@@ -112,7 +118,11 @@ describe("a block and a follow at the same moment (PostgreSQL)", () => {
     const { owner, other } = pair!;
     expect((await toggleFollow(other, owner.id)).data.status).toBe("requested");
     const request = await db.followRequest.findFirstOrThrow({ where: { requesterId: other.id, targetId: owner.id }, select: { id: true } });
-    const [blocked, updated] = await holdingRequest(request.id, () => Promise.all([block(other, owner.id), goPublic(owner)]));
+    const [updated, blocked] = await inOrder(
+      request.id,
+      () => goPublic(owner),
+      () => block(other, owner.id),
+    );
     expect(blocked.status).toBe(200);
     expect(updated.status).toBe(200);
     expect(await leftovers([pair!])).toEqual([]);

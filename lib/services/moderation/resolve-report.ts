@@ -1,6 +1,6 @@
 import "server-only";
 import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
-import { forgetSession, type SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { revokeLive } from "@/lib/realtime/hub";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/services/moderation/audit";
@@ -49,7 +49,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
   const removed = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeTarget(admin, type, report.targetId) : false;
   const now = new Date();
 
-  const closed = await db.$transaction(async (tx) => {
+  const { closed, revokedBelow } = await db.$transaction(async (tx) => {
     const open = await tx.report.findMany({
       where: { targetType: report.targetType, targetId: report.targetId, status: "open" },
       select: { id: true, reporterId: true },
@@ -64,14 +64,17 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
 
     const userId = report.targetUserId;
     if (removed && userId) await tx.user.update({ where: { id: userId }, data: { strikeCount: { increment: 1 } } });
-    let suspended = false;
+    // the session version the suspension stored, for the live revocation after the commit
+    let revokedBelow: number | null = null;
     if (action === "suspend" && userId) {
-      const result = await tx.user.updateMany({
+      const [row] = await tx.user.updateManyAndReturn({
         where: { id: userId, suspendedAt: null },
         data: { suspendedAt: now, suspensionReason: notes ?? report.reason, sessionVersion: { increment: 1 } },
+        select: { sessionVersion: true },
       });
-      suspended = result.count > 0;
+      revokedBelow = row?.sessionVersion ?? null;
     }
+    const suspended = revokedBelow !== null;
 
     const reporters = [...new Set(open.map((r) => r.reporterId).filter((id): id is string => Boolean(id)))];
     const rows = reporters.map((reporterId) => reportResolvedNotification(reporterId, { id: report.id, targetType: type, action }));
@@ -95,13 +98,10 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
         details: { reportId: report.id, reason: notes ?? report.reason },
       });
     }
-    return ids.length;
+    return { closed: ids.length, revokedBelow };
   });
-  if (action === "suspend" && report.targetUserId) {
-    forgetSession(report.targetUserId);
-    // the suspended member's open streams end on every instance (suspension bumped the session version)
-    const suspended = await db.user.findUnique({ where: { id: report.targetUserId }, select: { sessionVersion: true } });
-    if (suspended) await revokeLive(report.targetUserId, suspended.sessionVersion);
-  }
+  // the suspended member's open streams end on every instance (suspension bumped the session version),
+  // and the cached copies of their session row are forgotten
+  if (revokedBelow !== null && report.targetUserId) await revokeLive(report.targetUserId, revokedBelow);
   return { id: report.id, status: "resolved" as const, action, closedReports: closed };
 }

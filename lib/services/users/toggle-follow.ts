@@ -16,20 +16,17 @@ import { USER_NOT_FOUND } from "@/lib/services/users/get-profile";
 export async function toggleFollow(viewer: Viewer, targetId: string): Promise<FollowState> {
   const viewerId = viewer.id;
   if (viewerId === targetId) throw badRequest("You cannot follow yourself");
-  const target = await db.user.findUnique({ where: { id: targetId }, select: { ...relationToViewerSelect(viewer), isPrivate: true } });
-  if (!target) throw notFound(USER_NOT_FOUND);
-  assertCanInteract(viewer, target, USER_NOT_FOUND);
   const key = { followerId: viewerId, followingId: targetId };
   const request = { requesterId: viewerId, targetId };
-  // Under the pair's lock, re-checking the block: a block committed since the read above wins, and
-  // a block racing this follow waits and then removes it (lib/services/safety/pair-lock.ts).
+  // The target and the block are read under the pair's lock: a block committed before wins, and a
+  // block racing this follow waits and then removes it (lib/services/safety/pair-lock.ts).
   const { status, changed } = await db.$transaction(async (tx): Promise<{ status: FollowStatus; changed: boolean }> => {
     await lockPair(tx, viewerId, targetId);
-    if ((await tx.follow.deleteMany({ where: key })).count > 0) return { status: "none", changed: true };
-    if ((await tx.followRequest.deleteMany({ where: request })).count > 0) return { status: "none", changed: true };
     const current = await tx.user.findUnique({ where: { id: targetId }, select: { ...relationToViewerSelect(viewer), isPrivate: true } });
     if (!current) throw notFound(USER_NOT_FOUND);
     assertCanInteract(viewer, current, USER_NOT_FOUND);
+    if ((await tx.follow.deleteMany({ where: key })).count > 0) return { status: "none", changed: true };
+    if ((await tx.followRequest.deleteMany({ where: request })).count > 0) return { status: "none", changed: true };
     // A concurrent double tap may have created it already: that still means "requested" / "following".
     if (current.isPrivate) return { status: "requested", changed: (await tx.followRequest.createMany({ data: [request], skipDuplicates: true })).count > 0 };
     return { status: "following", changed: (await tx.follow.createMany({ data: [key], skipDuplicates: true })).count > 0 };

@@ -59,17 +59,37 @@ async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) 
   if (!input.currentPassword || !ok) throw forbidden(CURRENT_PASSWORD_INCORRECT);
 }
 
-/** Turning a private account public approves every pending request, as Instagram does (docs/decisions/audience.md). */
+/**
+ * Requesters accepted per transaction when an account goes public: each takes one advisory lock
+ * (its pair's) until the commit, and PostgreSQL's shared lock table holds a few thousand at most
+ * (max_locks_per_transaction x max_connections), so one transaction for 15k requests ran out of it.
+ */
+export const ACCEPT_CHUNK = 500;
+
+/**
+ * Turning a private account public approves every pending request, as Instagram does
+ * (docs/decisions/audience.md). Called once `isPrivate: false` has committed: a request made from then
+ * on is a follow already (toggle-follow re-reads the account under the pair's lock), and one that
+ * read "private" just before is still found by the next round. Chunks of ACCEPT_CHUNK requesters,
+ * each its own transaction: the pairs' locks, then only the requests still there (one a racing
+ * block removed stays removed). Stops if the account went private again meanwhile.
+ */
 async function acceptPendingRequests(userId: string) {
-  const pending = await db.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true } });
-  if (pending.length === 0) return;
-  await db.$transaction(async (tx) => {
-    // each pair's lock, then only the requests still there: one a racing block removed stays removed
-    await lockPairs(tx, userId, pending.map((r) => r.requesterId));
-    const still = await tx.followRequest.findMany({ where: { targetId: userId, requesterId: { in: pending.map((r) => r.requesterId) } }, select: { requesterId: true } });
-    await tx.follow.createMany({ data: still.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true });
-    await tx.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: still.map((r) => r.requesterId) } } });
-  }, PAIR_TRANSACTION);
+  for (;;) {
+    const pending = await db.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true }, orderBy: { requesterId: "asc" }, take: ACCEPT_CHUNK });
+    if (pending.length === 0) return;
+    const requesterIds = pending.map((r) => r.requesterId);
+    const stillPublic = await db.$transaction(async (tx) => {
+      await lockPairs(tx, userId, requesterIds);
+      const owner = await tx.user.findUnique({ where: { id: userId }, select: { isPrivate: true } });
+      if (owner?.isPrivate !== false) return false;
+      const still = await tx.followRequest.findMany({ where: { targetId: userId, requesterId: { in: requesterIds } }, select: { requesterId: true } });
+      await tx.follow.createMany({ data: still.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true });
+      await tx.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: still.map((r) => r.requesterId) } } });
+      return true;
+    }, PAIR_TRANSACTION);
+    if (!stillPublic) return;
+  }
 }
 
 /**
@@ -90,9 +110,8 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
   const profileImageUrl = await checkProfileImage(actor, input.profileImageUrl);
   const backgroundVideoUrl = await checkBackgroundVideo(actor, input.backgroundVideoUrl);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  if (input.isPrivate === false) await acceptPendingRequests(actor.id);
-  try {
-    const updated = await db.user.update({
+  const updated = await db.user
+    .update({
       where: { id: actor.id },
       data: {
         username: input.username,
@@ -111,12 +130,15 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
         ...(passwordHash ? { passwordHash, sessionVersion: { increment: 1 } } : {}),
       },
       select: sessionUserSelect,
+    })
+    .catch((error: unknown) => {
+      throw conflictFor(error) ?? error;
     });
-    forgetSession(actor.id);
-    // a new password ends every older session, their live streams included (on every instance)
-    if (passwordHash) await revokeLive(actor.id, updated.sessionVersion);
-    return updated;
-  } catch (error) {
-    throw conflictFor(error) ?? error;
-  }
+  // a new password ends every older session, their live streams included (on every instance), and
+  // this instance's cached copy of the row (revokeLive forgets it); any other edit forgets the copy here
+  if (passwordHash) await revokeLive(actor.id, updated.sessionVersion);
+  else forgetSession(actor.id);
+  // only once the account is public (committed above): a failed update accepts nothing
+  if (input.isPrivate === false) await acceptPendingRequests(actor.id);
+  return updated;
 }
