@@ -12,7 +12,7 @@ import {
   recordingTimes,
   walkMp4,
 } from "@/tests/support/video-fixtures";
-import { MAX_BOX_DEPTH, MAX_BOXES, mergeSpans, SpanZeroer } from "./strip-mp4";
+import { BoxBudget, MAX_BOX_DEPTH, MAX_BOXES, MAX_REMOVED_CHUNKS, mergeSpans, SpanList, SpanZeroer, TOP_LEVEL_BYTES_PER_BOX } from "./strip-mp4";
 import { InvalidVideoError, type StripReport, stripVideoMetadata, zeroStoredSpans } from "./strip-video-metadata";
 
 function source(bytes: Buffer, chunk: number): ReadableStream<Uint8Array> {
@@ -124,8 +124,8 @@ describe("stripMp4: recording times, handler names, text and GPS tracks", () => 
     expect(output.length).toBeGreaterThan(0);
   });
 
-  it("zeroes a text track of 300,000 chunks (one span each) without overflowing the call stack", async () => {
-    const chunks = 300_000;
+  /** ftyp + a moov whose text track has `chunks` chunks of one 1-byte sample at 100, 102, 104, ... */
+  const textTrackOfChunks = (chunks: number) => {
     const offsets = Buffer.alloc(4 * chunks);
     for (let i = 0; i < chunks; i++) offsets.writeUInt32BE(100 + 2 * i, 4 * i);
     const count = (n: number) => Buffer.from([n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
@@ -135,8 +135,36 @@ describe("stripMp4: recording times, handler names, text and GPS tracks", () => 
       box("stco", [Buffer.alloc(4), count(chunks), offsets]),
     ]);
     const text = box("trak", [box("mdia", [box("hdlr", [Buffer.alloc(8), Buffer.from("text"), Buffer.alloc(13)]), box("minf", [stbl])])]);
-    const { report } = await strip(Buffer.concat([ftyp(), box("moov", [text])]), 64 * 1024);
-    expect(report.rewrite.length).toBe(chunks);
+    return Buffer.concat([ftyp(), box("moov", [text])]);
+  };
+
+  it(`zeroes a text track of ${MAX_REMOVED_CHUNKS} chunks (one span each, the most a file may make) without overflowing the call stack`, async () => {
+    const { report } = await strip(textTrackOfChunks(MAX_REMOVED_CHUNKS), 64 * 1024);
+    expect(report.rewrite.length).toBe(MAX_REMOVED_CHUNKS);
+    expect(report.rewrite[1]).toEqual([102, 103]);
+  });
+
+  it(`refuses removed tracks of more than ${MAX_REMOVED_CHUNKS} chunks before making their spans (the 3.9M-chunk text track of a 15 MB moov)`, async () => {
+    for (const chunks of [MAX_REMOVED_CHUNKS + 1, 3_900_000]) {
+      const error = await strip(textTrackOfChunks(chunks), 1024 * 1024).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(InvalidVideoError);
+      expect((error as Error).message).toContain("too many chunks in removed tracks");
+    }
+    // The count is checked from stco's header, over every removed track of the file.
+    const budget = new BoxBudget();
+    budget.spendChunks(MAX_REMOVED_CHUNKS - 1);
+    expect(() => budget.spendChunks(2)).toThrow(InvalidVideoError);
+  });
+
+  it("SpanList merges spans as they are added and sorts what is left", () => {
+    const list = new SpanList();
+    for (let i = 0; i < 1000; i++) list.add(100 + 10 * i, 110 + 10 * i); // one track's contiguous chunks
+    expect(list.length).toBe(1);
+    list.add(50, 60);
+    list.add(55, 58);
+    list.add(5, 5);
+    expect(list.length).toBe(2); // (55, 58) lies in the last span; (5, 5) is empty
+    expect(list.toSpans()).toEqual([[50, 60], [100, 10_100]]);
   });
 });
 
@@ -175,13 +203,23 @@ describe("stripMp4: a bounded walk", () => {
     await expect(strip(nestedTraks(MAX_BOX_DEPTH + 1), 4096)).rejects.toBeInstanceOf(InvalidVideoError);
   });
 
-  it(`walks ${MAX_BOXES} boxes in a file and refuses one more, inside moov or at the top level`, async () => {
+  it(`walks ${MAX_BOXES} boxes inside moov and refuses one more; ${MAX_BOXES} small boxes at the top level and refuses one more`, async () => {
     const frees = (n: number) => Array.from({ length: n }, () => box("free"));
-    // ftyp + moov + children: MAX_BOXES in all.
-    await expect(strip(Buffer.concat([ftyp(), box("moov", frees(MAX_BOXES - 2))]), 64 * 1024)).resolves.toBeTruthy();
-    await expect(strip(Buffer.concat([ftyp(), box("moov", frees(MAX_BOXES - 1))]), 64 * 1024)).rejects.toBeInstanceOf(InvalidVideoError);
+    await expect(strip(Buffer.concat([ftyp(), box("moov", frees(MAX_BOXES))]), 64 * 1024)).resolves.toBeTruthy();
+    await expect(strip(Buffer.concat([ftyp(), box("moov", frees(MAX_BOXES + 1))]), 64 * 1024)).rejects.toBeInstanceOf(InvalidVideoError);
+    // 8-byte boxes: far fewer than one per TOP_LEVEL_BYTES_PER_BOX bytes, so MAX_BOXES is the bound.
     await expect(strip(Buffer.concat([ftyp(), ...frees(MAX_BOXES - 1)]), 64 * 1024)).resolves.toBeTruthy();
     await expect(strip(Buffer.concat([ftyp(), ...frees(MAX_BOXES)]), 64 * 1024)).rejects.toBeInstanceOf(InvalidVideoError);
+  });
+
+  it("walks a fragmented file of one fragment per frame for 10 minutes at 30 fps (36,000 moof/mdat pairs)", async () => {
+    const frames = 10 * 60 * 30;
+    const moof = box("moof", [box("mfhd", [Buffer.alloc(8)]), box("traf", [box("tfhd", [Buffer.alloc(8)]), box("trun", [Buffer.alloc(16)])])]);
+    const mdat = box("mdat", [Buffer.alloc(TOP_LEVEL_BYTES_PER_BOX * 2, 9)]); // a small frame: 128 bytes
+    const file = Buffer.concat([ftyp(), ...Array.from({ length: frames }, () => [moof, mdat]).flat()]);
+    expect(2 * frames).toBeGreaterThan(MAX_BOXES);
+    const { output } = await strip(file, 64 * 1024);
+    expect(output.equals(file)).toBe(true);
   });
 });
 

@@ -18,8 +18,14 @@ export const KEPT_HANDLERS = new Set(["vide", "soun"]);
 export const MAX_MOOV_BYTES = 16 * 1024 * 1024;
 /** Real files nest 6 deep (moov/trak/mdia/minf/stbl/stsd); anything deeper than this is refused. */
 export const MAX_BOX_DEPTH = 16;
-/** Boxes walked in one file (top level plus moov's tree); a phone video has about 60. */
+/** Boxes walked inside one moov or one moof (a phone video's moov has about 60, a fragment's moof about 6). */
 export const MAX_BOXES = 10_000;
+/**
+ * Top-level boxes: MAX_BOXES, or one per TOP_LEVEL_BYTES_PER_BOX bytes read when that is more. A file
+ * with one fragment (moof + mdat) per frame has two boxes per frame, which at 30 fps passed MAX_BOXES
+ * after about 165 s; frames are far larger than 64 bytes, while a crafted run of empty 8-byte boxes is not.
+ */
+export const TOP_LEVEL_BYTES_PER_BOX = 64;
 
 const FREE = [0x66, 0x72, 0x65, 0x65]; // "free"
 const type = (b: Uint8Array, at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
@@ -47,11 +53,16 @@ function boxHeader(b: Uint8Array, at: number, end = b.byteLength): BoxHeader {
   return { size, headerSize, type: type(b, at + 4) };
 }
 
-/** Counts boxes against MAX_BOXES for one file. */
-class BoxBudget {
+/** Counts the boxes of one moov or moof against MAX_BOXES, and the chunks of removed tracks in the file against MAX_REMOVED_CHUNKS. */
+export class BoxBudget {
   private used = 0;
+  private chunks = 0;
   spend(): void {
     if (++this.used > MAX_BOXES) throw new InvalidVideoError("too many boxes");
+  }
+  spendChunks(count: number): void {
+    this.chunks += count;
+    if (this.chunks > MAX_REMOVED_CHUNKS) throw new InvalidVideoError("too many chunks in removed tracks");
   }
 }
 
@@ -150,47 +161,86 @@ function table(b: Uint8Array, box: Box, countAt: number, entrySize: number): { v
 }
 
 /**
- * Where a track's samples are in the file: one span per chunk (its offset, and the sizes of the samples
- * stsc puts in it), from stco/co64, stsc and stsz/stz2. A track with chunks but no sizes is refused.
+ * Chunks of removed tracks in one file. A GPS or timed-metadata track has about one chunk per second
+ * (a 24-hour recording has 86,400); a crafted 16 MB moov could claim 4 million, one span each.
  */
-export function sampleSpans(b: Uint8Array, stbl: Box | undefined): ByteSpan[] {
+export const MAX_REMOVED_CHUNKS = 100_000;
+
+/**
+ * File spans to zero, kept flat (two numbers each in a Float64Array that doubles as it fills) and
+ * merged as they are added when they touch or overlap the last one, as chunks of one track usually do.
+ * Holds at most MAX_REMOVED_CHUNKS spans: the chunk count is checked before any span is made.
+ */
+export class SpanList {
+  private data = new Float64Array(64);
+  length = 0;
+
+  add(start: number, end: number): void {
+    if (end <= start) return;
+    const n = this.length;
+    if (n > 0 && start >= this.data[2 * n - 2]! && start <= this.data[2 * n - 1]!) {
+      this.data[2 * n - 1] = Math.max(this.data[2 * n - 1]!, end);
+      return;
+    }
+    if (2 * n + 2 > this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[2 * n] = start;
+    this.data[2 * n + 1] = end;
+    this.length = n + 1;
+  }
+
+  /** The spans sorted and merged (at most MAX_REMOVED_CHUNKS pairs). */
+  toSpans(): ByteSpan[] {
+    const spans: ByteSpan[] = [];
+    for (let i = 0; i < this.length; i++) spans.push([this.data[2 * i]!, this.data[2 * i + 1]!]);
+    return mergeSpans(spans);
+  }
+}
+
+/**
+ * Adds to `out` where a track's samples are in the file: one span per chunk (its offset, and the sizes
+ * of the samples stsc puts in it), from stco/co64, stsc and stsz/stz2. A track with chunks but no sizes
+ * is refused, and so is a file whose removed tracks have more than MAX_REMOVED_CHUNKS chunks in all
+ * (counted from the table header, before a single span is made).
+ */
+export function sampleSpans(b: Uint8Array, stbl: Box | undefined, budget: BoxBudget, out: SpanList): void {
   const stco = child(stbl, "stco");
   const co64 = child(stbl, "co64");
-  const offsets: number[] = [];
-  if (stco) {
-    const t = table(b, stco, 4, 4);
-    for (let i = 0; i < t.count; i++) offsets.push(t.view.getUint32(t.first + 4 * i));
-  } else if (co64) {
-    const t = table(b, co64, 4, 8);
-    for (let i = 0; i < t.count; i++) {
-      const offset = t.view.getBigUint64(t.first + 8 * i);
-      if (offset > BigInt(Number.MAX_SAFE_INTEGER)) throw new InvalidVideoError("chunk offset too large");
-      offsets.push(Number(offset));
-    }
-  }
-  if (offsets.length === 0) return [];
+  const chunks = stco ? table(b, stco, 4, 4) : co64 ? table(b, co64, 4, 8) : null;
+  if (!chunks || chunks.count === 0) return;
+  budget.spendChunks(chunks.count);
+  const offset = (chunk: number): number => {
+    if (stco) return chunks.view.getUint32(chunks.first + 4 * (chunk - 1));
+    const value = chunks.view.getBigUint64(chunks.first + 8 * (chunk - 1));
+    if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new InvalidVideoError("chunk offset too large");
+    return Number(value);
+  };
 
   const stsc = child(stbl, "stsc");
   if (!stsc) throw new InvalidVideoError("chunks without stsc");
   const runs = table(b, stsc, 4, 12);
   const sizes = sampleSizes(b, stbl!);
-  const spans: ByteSpan[] = [];
   let sample = 0;
   for (let run = 0; run < runs.count && sample < sizes.count; run++) {
     const firstChunk = runs.view.getUint32(runs.first + 12 * run);
     const perChunk = runs.view.getUint32(runs.first + 12 * run + 4);
-    const nextFirst = run + 1 < runs.count ? runs.view.getUint32(runs.first + 12 * (run + 1)) : offsets.length + 1;
+    const nextFirst = run + 1 < runs.count ? runs.view.getUint32(runs.first + 12 * (run + 1)) : chunks.count + 1;
     if (firstChunk < 1 || nextFirst < firstChunk) throw new InvalidVideoError("stsc out of order");
-    for (let chunk = firstChunk; chunk < nextFirst && chunk <= offsets.length && sample < sizes.count; chunk++) {
+    for (let chunk = firstChunk; chunk < nextFirst && chunk <= chunks.count && sample < sizes.count; chunk++) {
       const count = Math.min(perChunk, sizes.count - sample);
       let length = 0;
       if (sizes.fixed !== null) length = count * sizes.fixed; // no loop: a fixed size may claim 2^32 samples
       else for (let i = 0; i < count; i++) length += sizes.at(sample + i);
       sample += count;
-      if (length > 0) spans.push([offsets[chunk - 1]!, offsets[chunk - 1]! + length]);
+      if (length > 0) {
+        const start = offset(chunk);
+        out.add(start, start + length);
+      }
     }
   }
-  return spans;
 }
 
 /** Sample sizes: one `fixed` size, or a table (its length is bounded by moov's size). */
@@ -224,16 +274,16 @@ function sampleSizes(b: Uint8Array, stbl: Box): { count: number; fixed: number |
  * audio becomes a `free` box (its samples are no longer described by anything). Returns where those
  * tracks' samples are in the file, for the caller to zero.
  */
-export function cleanMoov(b: Uint8Array, start: number, end: number, budget = new BoxBudget()): { spans: ByteSpan[]; removed: Set<number> } {
-  const boxes = parseBoxes(b, start, end, budget, 1);
-  const spans: ByteSpan[] = [];
+export function cleanMoov(b: Uint8Array, start: number, end: number, chunkBudget = new BoxBudget()): { spans: ByteSpan[]; removed: Set<number> } {
+  const boxes = parseBoxes(b, start, end, new BoxBudget(), 1);
+  const spans = new SpanList();
   const removed = new Set<number>();
   for (const trak of boxes.filter((box) => box.type === "trak")) {
     const mdia = child(trak, "mdia");
     const handler = handlerType(b, child(mdia, "hdlr")) ?? "";
     if (handler === "vide") blankCompressorNames(b, child(child(child(mdia, "minf"), "stbl"), "stsd"));
     if (KEPT_HANDLERS.has(handler)) continue;
-    for (const span of sampleSpans(b, child(child(mdia, "minf"), "stbl"))) spans.push(span); // no spread: millions of chunks would overflow the call
+    sampleSpans(b, child(child(mdia, "minf"), "stbl"), chunkBudget, spans);
     const id = trackId(b, child(trak, "tkhd"));
     if (id !== null) removed.add(id);
     free(b, trak);
@@ -244,7 +294,7 @@ export function cleanMoov(b: Uint8Array, start: number, end: number, budget = ne
     else if (TIMED_BOXES.has(box.type)) zeroTimes(b, box);
     else if (box.type === "hdlr") blankHandlerName(b, box);
   }
-  return { spans: mergeSpans(spans), removed };
+  return { spans: spans.toSpans(), removed };
 }
 
 /** tkhd's track_ID (after the two times), or null for a tkhd too short to have one. */
@@ -259,8 +309,8 @@ function trackId(b: Uint8Array, tkhd: Box | undefined): number | null {
  * the fragment, which we don't rewrite, so they could not be zeroed. Fragmented files from browsers and
  * phones hold only video and audio, and never reach this.
  */
-function checkFragment(b: Uint8Array, headerSize: number, removed: Set<number>, budget: BoxBudget): void {
-  for (const traf of parseBoxes(b, headerSize, b.byteLength, budget, 1).filter((box) => box.type === "traf")) {
+function checkFragment(b: Uint8Array, headerSize: number, removed: Set<number>): void {
+  for (const traf of parseBoxes(b, headerSize, b.byteLength, new BoxBudget(), 1).filter((box) => box.type === "traf")) {
     const tfhd = child(traf, "tfhd");
     if (!tfhd || tfhd.end - tfhd.body < 8) throw new InvalidVideoError("traf without tfhd");
     if (removed.has(new DataView(b.buffer, b.byteOffset).getUint32(tfhd.body + 4))) {
@@ -318,14 +368,16 @@ export type Mp4Report = { rewrite: ByteSpan[] };
  * pass over the stored file (SpanZeroer).
  */
 export async function* stripMp4(reader: ByteReader, report: Mp4Report = { rewrite: [] }): AsyncGenerator<Uint8Array> {
-  const budget = new BoxBudget();
+  /** Chunks of removed tracks, over every moov in the file. */
+  const chunkBudget = new BoxBudget();
+  let topLevel = 0;
   /** Spans still ahead in the stream, zeroed as they pass. */
   let pending = new SpanZeroer([]);
   /** Track IDs moov lost: a fragment carrying one is refused. */
   let removed = new Set<number>();
   while (await reader.hasMore()) {
-    budget.spend();
     const at = reader.position;
+    if (++topLevel > MAX_BOXES && topLevel > at / TOP_LEVEL_BYTES_PER_BOX) throw new InvalidVideoError("too many boxes");
     const head = await reader.read(8);
     const header = new DataView(head.buffer).getUint32(0) === 1 ? concat(head, await reader.read(8)) : head;
     const box = boxHeader(header, 0);
@@ -338,18 +390,20 @@ export async function* stripMp4(reader: ByteReader, report: Mp4Report = { rewrit
     } else if (box.type === "moov") {
       if (body > MAX_MOOV_BYTES) throw new InvalidVideoError("moov too large");
       const moov = concat(header, await reader.read(body));
-      const cleaned = cleanMoov(moov, box.headerSize, moov.byteLength, budget);
+      const cleaned = cleanMoov(moov, box.headerSize, moov.byteLength, chunkBudget);
       const spans = cleaned.spans;
       removed = cleaned.removed;
       const end = at + moov.byteLength;
       // Samples before the end of moov have passed already (or claim to sit inside moov): the caller rewrites them.
-      report.rewrite = mergeSpans([...report.rewrite, ...spans.filter(([s]) => s < end)]);
-      pending = new SpanZeroer(mergeSpans(spans.map(([s, e]): ByteSpan => [Math.max(s, end), e])));
+      // Both lists are sorted and merged already, and hold at most MAX_REMOVED_CHUNKS spans.
+      const passed = spans.filter(([s]) => s < end);
+      report.rewrite = report.rewrite.length === 0 ? passed : mergeSpans(report.rewrite.concat(passed));
+      pending = new SpanZeroer(spans.filter(([, e]) => e > end).map(([s, e]): ByteSpan => [Math.max(s, end), e]));
       yield moov;
     } else if (box.type === "moof" && removed.size > 0) {
       if (body > MAX_MOOV_BYTES) throw new InvalidVideoError("moof too large");
       const moof = concat(header, await reader.read(body));
-      checkFragment(moof, box.headerSize, removed, budget);
+      checkFragment(moof, box.headerSize, removed);
       yield pending.apply(moof, at);
     } else {
       yield pending.apply(header, at);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { el, NMEA, TRACK_NAME, walkWebm, WEBM_ID, webmWithGpsTrack } from "@/tests/support/video-fixtures";
 import { InvalidVideoError, stripVideoMetadata } from "./strip-video-metadata";
-import { MAX_WEBM_ELEMENTS } from "./strip-webm";
+import { MAX_WEBM_ELEMENTS, WEBM_BYTES_PER_ELEMENT } from "./strip-webm";
 
 async function strip(bytes: Buffer, chunk = 7): Promise<Buffer> {
   let at = 0;
@@ -63,5 +63,13 @@ describe("stripWebm: a bounded walk", () => {
     // EBML header, Segment and Cluster count too.
     await expect(strip(tinyElements(MAX_WEBM_ELEMENTS - 3), 64 * 1024)).resolves.toBeTruthy();
     await expect(strip(tinyElements(MAX_WEBM_ELEMENTS - 2), 64 * 1024)).rejects.toBeInstanceOf(InvalidVideoError);
+  });
+
+  it("reads a MediaRecorder file of 30 minutes at 80 blocks a second (144,000 blocks of about 130 bytes)", async () => {
+    const blocks = 30 * 60 * 80;
+    const block = el(WEBM_ID.simpleBlock, [Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(2 * WEBM_BYTES_PER_ELEMENT, 5)], { shortSize: true });
+    const file = Buffer.concat([el(WEBM_ID.ebml), el(WEBM_ID.segment, [], { unknownSize: true }), el(WEBM_ID.cluster, [], { unknownSize: true }), ...Array.from({ length: blocks }, () => block)]);
+    expect(blocks).toBeGreaterThan(MAX_WEBM_ELEMENTS);
+    expect((await strip(file, 64 * 1024)).equals(file)).toBe(true);
   });
 });

@@ -201,16 +201,20 @@ async function* passCluster(reader: ByteReader, size: number, removed: Set<numbe
 }
 
 /**
- * Elements read per file. Each costs a few microseconds, so a file of two-byte elements (25 million in
- * 50 MB) would hold a CPU for minutes; a recorder's file has about 80 per second of video.
+ * Elements read per file: MAX_WEBM_ELEMENTS, or one per WEBM_BYTES_PER_ELEMENT bytes read when that is
+ * more. Each costs a few microseconds, so a file of two-byte elements (25 million in 50 MB) would hold a
+ * CPU for minutes; a recorder's file has about 80 per second of video, each block hundreds of bytes or
+ * more (a flat 100,000 stopped a MediaRecorder file after about 21 minutes). The scaled bound allows at
+ * most 820,000 elements in 50 MB.
  */
 export const MAX_WEBM_ELEMENTS = 100_000;
+export const WEBM_BYTES_PER_ELEMENT = 64;
 const elementsRead = new WeakMap<ByteReader, number>();
 
 /** Reads an element header from the stream (ID up to 4 bytes, size up to 8). */
 async function readHeader(reader: ByteReader): Promise<{ header: Uint8Array } & Header> {
   const count = (elementsRead.get(reader) ?? 0) + 1;
-  if (count > MAX_WEBM_ELEMENTS) throw new InvalidVideoError("too many elements");
+  if (count > MAX_WEBM_ELEMENTS && count > reader.position / WEBM_BYTES_PER_ELEMENT) throw new InvalidVideoError("too many elements");
   elementsRead.set(reader, count);
   const head = await reader.peek(12);
   const el = ebmlHeader(head, 0, head.byteLength);

@@ -1,6 +1,7 @@
+import { createHmac } from "node:crypto";
 import { Readable } from "node:stream";
 import { BlobError, BlobNotFoundError, del, head, put } from "@vercel/blob";
-import { getSettings } from "@/lib/env";
+import { getEnv, getSettings } from "@/lib/env";
 import { assertValidStorageKey, StorageKeyExistsError, type PutBody, type StorageDriver } from "./types";
 
 type BlobInfo = { url: string; size: number; contentType: string };
@@ -11,7 +12,7 @@ export type BlobClient = {
   put(
     pathname: string,
     body: BlobBody,
-    options: { access: "public"; addRandomSuffix: false; allowOverwrite: false; contentType: string; token?: string },
+    options: { access: "public"; addRandomSuffix: false; allowOverwrite: false; cacheControlMaxAge: number; contentType: string; token?: string },
   ): Promise<unknown>;
   head(pathname: string, options: { token?: string }): Promise<BlobInfo>;
   del(pathname: string, options: { token?: string }): Promise<void>;
@@ -24,16 +25,33 @@ function toBlobBody(body: PutBody): BlobBody {
   return Readable.from(body);
 }
 
-/** Vercel Blob driver: public blobs at their key's pathname; reads go through head() and a (ranged) fetch of the blob URL. */
+/** How long Vercel's CDN may keep a blob after it is deleted (its default is a month). */
+export const BLOB_CACHE_MAX_AGE_S = 60;
+
+/**
+ * The blob pathname of an object key: "o/" + HMAC-SHA256(secret, key), hex. Blobs are public at
+ * <store>.public.blob.vercel-storage.com/<pathname>, so the pathname must not be the key members see
+ * in /objects/<key> (that would bypass the audience check); without the secret it can't be derived.
+ */
+export function blobPathname(key: string, secret: string): string {
+  return `o/${createHmac("sha256", secret).update(`niji-blob-path:${key}`).digest("hex")}`;
+}
+
+/**
+ * Vercel Blob driver: public blobs at a secret pathname derived from the key (blobPathname); objects
+ * stored before that, at the key's own pathname, are still read and deleted there. Reads go through
+ * head() and a (ranged) fetch of the blob URL.
+ */
 export function createBlobStorage(
-  options: { token?: string; client?: BlobClient; fetch?: typeof fetch } = {},
+  options: { token?: string; secret?: string; client?: BlobClient; fetch?: typeof fetch } = {},
 ): StorageDriver {
   const { token = getSettings().BLOB_READ_WRITE_TOKEN, client = defaultClient, fetch: fetchImpl = fetch } = options;
+  const secret = options.secret ?? getEnv().AUTH_SECRET;
+  const pathname = (key: string) => blobPathname(key, secret);
 
-  async function info(key: string): Promise<BlobInfo | null> {
-    assertValidStorageKey(key);
+  async function headOf(path: string): Promise<BlobInfo | null> {
     try {
-      const { url, size, contentType } = await client.head(key, { token });
+      const { url, size, contentType } = await client.head(path, { token });
       return { url, size, contentType };
     } catch (err) {
       if (err instanceof BlobNotFoundError) return null;
@@ -41,14 +59,20 @@ export function createBlobStorage(
     }
   }
 
+  async function info(key: string): Promise<BlobInfo | null> {
+    assertValidStorageKey(key);
+    return (await headOf(pathname(key))) ?? (await headOf(key)); // the key's own pathname: objects stored before
+  }
+
   return {
     async put(key, body, { contentType }) {
       assertValidStorageKey(key);
       try {
-        await client.put(key, toBlobBody(body), {
+        await client.put(pathname(key), toBlobBody(body), {
           access: "public",
           addRandomSuffix: false,
           allowOverwrite: false,
+          cacheControlMaxAge: BLOB_CACHE_MAX_AGE_S,
           contentType,
           token,
         });
@@ -85,7 +109,8 @@ export function createBlobStorage(
 
     async delete(key) {
       assertValidStorageKey(key);
-      await client.del(key, { token });
+      await client.del(pathname(key), { token });
+      await client.del(key, { token }); // an object stored before the secret pathnames
     },
   };
 }

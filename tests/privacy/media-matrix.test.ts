@@ -1,12 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as closeFriendRoute, PUT as addCloseFriendRoute } from "@/app/api/close-friends/[userId]/route";
 import { DELETE as commentRoute } from "@/app/api/comments/[id]/route";
 import { DELETE as messageRoute } from "@/app/api/messages/[id]/route";
 import { DELETE as postRoute } from "@/app/api/posts/[id]/route";
 import { DELETE as storyRoute } from "@/app/api/stories/[id]/route";
+import { GET as storiesRoute } from "@/app/api/stories/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { PUT as profileRoute } from "@/app/api/users/[id]/route";
 import { db } from "@/lib/db";
+import { keyFromObjectPath } from "@/lib/services/uploads/tokens";
+import { getStorage } from "@/lib/storage";
+import { STORY_LIFETIME_MS } from "@/lib/stories/constants";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
@@ -216,6 +220,12 @@ const EVENTS: RevocationEvent[] = [
       expect((await byId(messageRoute, owner, { id: ids.message }, { method: "DELETE" })).status).toBeLessThan(300);
       for (const id of [ids.everyonePost, ids.followersPost, ids.closePost]) expect((await byId(postRoute, owner, { id }, { method: "DELETE" })).status).toBeLessThan(300);
       for (const id of [ids.followersStory, ids.closeStory, ids.replyStory]) expect((await byId(storyRoute, owner, { id }, { method: "DELETE" })).status).toBeLessThan(300);
+      // Deleting posts, stories and messages deletes their stored objects too, so their 404s below would
+      // come from a missing object even without the access check: they prove only that the media is gone.
+      // The comment image is the one whose bytes stay: its 404s are the access check's.
+      const stored: Media[] = [];
+      for (const media of OWNERS_MEDIA) if (await getStorage().stat(keyFromObjectPath(paths[media])!)) stored.push(media);
+      expect(stored).toEqual(["comment image"]);
     },
     // comment deletion leaves the stored image (lib/services/comments/delete-comment.ts): no content
     // carries it any more, so it is again its uploader's own file, as before it was attached
@@ -235,6 +245,29 @@ describe("GET /objects/<key>: media follows its content's audience", () => {
     expect((await fetchObject(paths["story, close friends"], { cookie: users.closeFriend.cookie, headers: { "if-none-match": etag } })).status).toBe(304);
     // the revalidation of a member outside the audience runs the same check
     expect((await fetchObject(paths["story, close friends"], { cookie: users.follower.cookie, headers: { "if-none-match": etag } })).status).toBe(404);
+  });
+
+  it("a story's media expires at exactly 24 hours, the same instant its JSON does (createdAt > now - 24 h)", async () => {
+    await restoreBaseline();
+    const storyMedia = ["story, followers", "story, close friends", "story reply preview"] as const;
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    try {
+      const ownerStoriesFor = async (viewer: TestUser) =>
+        ((await call(h(storiesRoute), "/api/stories", { cookie: viewer.cookie })).data as { userId: string }[]).filter((s) => s.userId === users.owner.id).length;
+      const age = async (ms: number) => db.story.updateMany({ where: { authorId: users.owner.id }, data: { createdAt: new Date(now.getTime() - ms) } });
+
+      await age(STORY_LIFETIME_MS - 1); // a millisecond before the end: JSON and media both still there
+      expect(await ownerStoriesFor(users.closeFriend)).toBe(3);
+      for (const media of storyMedia) expect((await fetchObject(paths[media], { cookie: users.closeFriend.cookie })).status, media).toBe(200);
+
+      await age(STORY_LIFETIME_MS); // exactly 24 hours: gone from the JSON, so the media answers 404
+      expect(await ownerStoriesFor(users.closeFriend)).toBe(0);
+      for (const media of storyMedia) expect((await fetchObject(paths[media], { cookie: users.closeFriend.cookie })).status, media).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(EVENTS)("after $event, exactly the audience that is left gets the bytes", async ({ apply, loses, signedOut }) => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { db } from "@/lib/db";
+import { getStorage, setStorage, type StorageDriver } from "@/lib/storage";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { fetchObject, mp4Bytes, uploadAndRegister } from "./support";
 
@@ -82,6 +83,31 @@ describe("GET /objects/[...key]", () => {
     const etag = head.headers.get("etag") ?? "";
     const again = await fetchObject(objectPath, { cookie: alice.cookie, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("answers a revalidation with 304 after the access check, without asking the store (no stat, no get)", async () => {
+    const base = getStorage();
+    const calls: string[] = [];
+    const counting: StorageDriver = {
+      put: (key, body, opts) => base.put(key, body, opts),
+      get: (key, range) => (calls.push(`get ${key}`), base.get(key, range)),
+      stat: (key) => (calls.push(`stat ${key}`), base.stat(key)),
+      delete: (key) => base.delete(key),
+    };
+    setStorage(counting);
+    try {
+      const etag = `"${objectPath.slice("/objects/".length)}"`;
+      const again = await fetchObject(objectPath, { cookie: alice.cookie, headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(again.headers.get("cache-control")).toBe("private, no-cache");
+      expect(calls).toEqual([]);
+      // Any other ETag is a full answer, which reads the object's size and type.
+      expect((await fetchObject(objectPath, { cookie: alice.cookie, headers: { "if-none-match": '"other"' } })).status).toBe(200);
+      expect(calls.filter((c) => c.startsWith("stat"))).toHaveLength(1);
+    } finally {
+      setStorage(null);
+    }
   });
 
   it.each(["/objects/m/missing.mp4", "/objects/../../etc/passwd", "/objects/.hidden/x", "/objects/" + "a".repeat(600)])(

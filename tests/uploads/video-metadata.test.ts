@@ -1,13 +1,17 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUT as backgroundVideos } from "@/app/api/background-videos/route";
 import { PUT as commentMedia } from "@/app/api/comment-media/route";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { PUT as storyImages } from "@/app/api/story-images/route";
 import { db } from "@/lib/db";
+import { sweepStaleUploadObjects } from "@/lib/services/uploads/cleanup-uploads";
+import { hashToken } from "@/lib/services/uploads/tokens";
+import { getStorage, setStorage, type StorageDriver } from "@/lib/storage";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import {
+  box,
   COMPRESSOR_NAME,
   DEVICE,
   findBox,
@@ -158,5 +162,97 @@ describe("uploaded videos lose their recording time, handler names and text/GPS 
     const row = await db.upload.findFirst({ where: { ownerId: alice.id }, orderBy: { createdAt: "desc" } });
     expect(row?.objectKey).toBeNull();
     expect(await storedFiles()).toBe(filesBefore);
+  });
+});
+
+/** ftyp + a moov whose text track claims `chunks` chunks (a 4-byte offset each), as a crafted file does. */
+function textTrackOfChunks(chunks: number): Buffer {
+  const u32 = (n: number) => Buffer.from([n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
+  const offsets = Buffer.alloc(4 * chunks);
+  for (let i = 0; i < chunks; i++) offsets.writeUInt32BE(64 + i, 4 * i);
+  const stbl = box("stbl", [
+    box("stsc", [Buffer.alloc(4), u32(1), u32(1), u32(1), u32(1)]),
+    box("stsz", [Buffer.alloc(4), u32(1), u32(chunks)]),
+    box("stco", [Buffer.alloc(4), u32(chunks), offsets]),
+  ]);
+  const text = box("trak", [box("mdia", [box("hdlr", [Buffer.alloc(8), Buffer.from("text"), Buffer.alloc(13)]), box("minf", [stbl])])]);
+  return Buffer.concat([box("ftyp", [Buffer.from("isom"), Buffer.alloc(4), Buffer.from("isommp42")]), box("moov", [text])]);
+}
+
+describe("a crafted chunk table", () => {
+  it("refuses a moov whose text track has 2 million chunks with 400 and stores nothing", async () => {
+    const before = (await readdir(path.join(process.env.UPLOADS_DIR!, "m")).catch(() => [] as string[])).length;
+    const uploadURL = await requestAddress(alice.cookie, "post");
+    const put = await putBytes(uploadURL, new Uint8Array(textTrackOfChunks(2_000_000)), "video/mp4");
+    expect(put.status).toBe(400);
+    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
+    expect((await readdir(path.join(process.env.UPLOADS_DIR!, "m")).catch(() => [] as string[])).length).toBe(before);
+  });
+});
+
+/**
+ * The shared driver with a failure injected: `fail(op, key, n)` picks the calls that throw. A failing
+ * put stores the bytes first (the answer lost after the write, as a dropped connection to S3 does).
+ */
+function failingStorage(base: StorageDriver, fail: (op: "put" | "delete", key: string, n: number) => boolean) {
+  const puts: string[] = [];
+  const wrapper: StorageDriver = {
+    async put(key, body, opts) {
+      puts.push(key);
+      await base.put(key, body, opts);
+      if (fail("put", key, puts.length)) throw new Error("injected put failure");
+    },
+    get: (key, range) => base.get(key, range),
+    stat: (key) => base.stat(key),
+    async delete(key) {
+      if (fail("delete", key, 0)) throw new Error("injected delete failure");
+      return base.delete(key);
+    },
+  };
+  return { wrapper, puts };
+}
+
+describe("the second pass of an MP4 whose GPS samples came before moov", () => {
+  let base: StorageDriver;
+  beforeAll(() => {
+    base = getStorage();
+  });
+  afterEach(() => setStorage(null));
+
+  it("succeeds when the first copy can't be deleted, records it, and the uploads cleanup sweeps it", async () => {
+    const { file } = mp4WithRecordingTrail({ moovFirst: false });
+    const { wrapper, puts } = failingStorage(base, (op, key) => op === "delete" && key === puts[0]);
+    setStorage(wrapper);
+    const { reg, uploadURL } = await uploadAndRegister(alice.cookie, postImages as Handler, "/api/post-images", "imageURL", file, "video/mp4");
+    expect(reg.status).toBe(200);
+    setStorage(null);
+    const [first, clean] = puts;
+    const row = await db.upload.findUniqueOrThrow({ where: { tokenHash: hashToken(uploadURL.split("/").pop()!) } });
+    expect(row.objectKey).toBe(clean);
+    expect(row.staleKey).toBe(first);
+    expect(await base.stat(first!)).not.toBeNull();
+
+    // Within the grace hour it stays; after it, the sweep deletes it and forgets the key.
+    expect(await sweepStaleUploadObjects()).toBe(0);
+    await db.upload.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } });
+    expect(await sweepStaleUploadObjects()).toBe(1);
+    expect(await base.stat(first!)).toBeNull();
+    expect(await base.stat(clean!)).not.toBeNull();
+    expect((await db.upload.findUniqueOrThrow({ where: { id: row.id } })).staleKey).toBeNull();
+  });
+
+  it("keeps neither copy when the second put fails (even one it wrote), and answers 500", async () => {
+    const { file } = mp4WithRecordingTrail({ moovFirst: false });
+    const { wrapper, puts } = failingStorage(base, (op, _key, n) => op === "put" && n === 2);
+    setStorage(wrapper);
+    const uploadURL = await requestAddress(alice.cookie, "post");
+    const put = await putBytes(uploadURL, new Uint8Array(file), "video/mp4");
+    setStorage(null);
+    expect(put.status).toBe(500);
+    expect(puts.length).toBe(2);
+    for (const key of puts) expect(await base.stat(key)).toBeNull();
+    const row = await db.upload.findUniqueOrThrow({ where: { tokenHash: hashToken(uploadURL.split("/").pop()!) } });
+    expect(row.objectKey).toBeNull();
+    expect(row.staleKey).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ import {
   type UploadPurpose,
 } from "@/lib/media/purposes";
 import { isDeclaredTypeCompatible, SNIFF_BYTES, sniffMedia, type SniffedMedia } from "@/lib/media/sniff";
-import { directUploadStorage, getStorage } from "@/lib/storage";
+import { log } from "@/lib/observability/log";
+import { directUploadStorage, getStorage, type StorageDriver } from "@/lib/storage";
 import { HEIC_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/validations/uploads";
 import { hashToken, incomingKey, newObjectKey } from "./tokens";
 
@@ -28,7 +29,8 @@ const VIDEO_ERROR_MESSAGE = "Failed to process uploaded video";
 export const USED_OR_EXPIRED_MESSAGE = "This upload address has expired or was already used";
 export const NOT_UPLOADED_MESSAGE = "The file has not been uploaded yet";
 
-type Stored = { key: string; contentType: string; width: number | null; height: number | null };
+/** `staleKey`: a first copy of the video that could not be deleted yet (the uploads cleanup sweeps it). */
+type Stored = { key: string; contentType: string; width: number | null; height: number | null; staleKey?: string | null };
 
 const isTooLarge = (err: unknown) =>
   err instanceof TooLargeError || (err instanceof Error && err.cause instanceof TooLargeError);
@@ -37,8 +39,19 @@ function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: numb
   return purpose ? mediaSizeMessage(purpose, kind) : `File size must be less than ${Math.round(limit / MB)}MB`;
 }
 
+/** Deletes `key`, logging instead of failing: true when it is gone. */
+async function deleteQuietly(storage: StorageDriver, key: string, why: string): Promise<boolean> {
+  try {
+    await storage.delete(key);
+    return true;
+  } catch (err) {
+    log().warn({ err, key }, `could not delete ${why}; the uploads cleanup will retry`);
+    return false;
+  }
+}
+
 // Videos stream into storage without their location and device metadata; memory holds one chunk plus moov (MP4) or Info (WebM).
-async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedia, limit: number): Promise<Stored> {
+async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedia, limit: number, uploadId: string): Promise<Stored> {
   const storage = getStorage();
   const report: StripReport = { rewrite: [] };
   const first = newObjectKey(sniffed.ext);
@@ -46,16 +59,26 @@ async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedi
   if (report.rewrite.length === 0) return { key: first, contentType: sniffed.mime, width: null, height: null };
 
   // An MP4 whose text/GPS track samples came before moov: they were stored before moov said where they
-  // were, so the stored copy (not yet known to anyone) is streamed once more with them zeroed.
+  // were, so the stored copy (not yet known to anyone) is streamed once more with them zeroed. The first
+  // copy still holds those samples: it is recorded as the upload's staleKey before anything else, so
+  // that a failed delete or a crash from here on leaves it where the uploads cleanup sweeps it.
+  await db.upload.update({ where: { id: uploadId }, data: { staleKey: first }, select: { id: true } });
   const key = newObjectKey(sniffed.ext);
   try {
     const stored = await storage.get(first);
     if (!stored) throw new Error(`stored video ${first} vanished`);
     await storage.put(key, zeroStoredSpans(stored.body, report.rewrite), { contentType: sniffed.mime });
-  } finally {
-    await storage.delete(first);
+  } catch (err) {
+    // Neither copy is kept: the clean one may be partial, the first holds the samples.
+    await deleteQuietly(storage, key, "a partial rewritten video");
+    if (await deleteQuietly(storage, first, "the first copy of a rewritten video")) {
+      await db.upload.update({ where: { id: uploadId }, data: { staleKey: null }, select: { id: true } }).catch(() => undefined);
+    }
+    throw err;
   }
-  return { key, contentType: sniffed.mime, width: null, height: null };
+  // The clean copy is stored: the upload succeeds whether or not the first copy goes now.
+  const deleted = await deleteQuietly(storage, first, "the first copy of a rewritten video");
+  return { key, contentType: sniffed.mime, width: null, height: null, staleKey: deleted ? null : first };
 }
 
 // Images stream to a temporary file (sharp needs the whole picture), then are re-encoded without metadata.
@@ -176,7 +199,7 @@ async function storeReceived(
   );
   let stored: Stored;
   try {
-    stored = sniffed.kind === "video" ? await storeVideo(counted, sniffed, limit) : await storeImage(counted, limit);
+    stored = sniffed.kind === "video" ? await storeVideo(counted, sniffed, limit, upload.id) : await storeImage(counted, limit);
   } catch (err) {
     await counted.cancel().catch(() => {});
     if (isTooLarge(err)) throw tooLarge(tooLargeMessage);
@@ -189,7 +212,16 @@ async function storeReceived(
 
   await db.upload.update({
     where: { id: upload.id },
-    data: { objectKey: stored.key, contentType: stored.contentType, kind: sniffed.kind, size, width: stored.width, height: stored.height, uploadedAt: new Date() },
+    data: {
+      objectKey: stored.key,
+      contentType: stored.contentType,
+      kind: sniffed.kind,
+      size,
+      width: stored.width,
+      height: stored.height,
+      uploadedAt: new Date(),
+      staleKey: stored.staleKey ?? null,
+    },
     select: { id: true },
   });
   return { kind: sniffed.kind, size };
