@@ -32,8 +32,10 @@ const settingsSchema = z.object({
   NIJI_DB_QUERY_EVENTS: flag,
   /** longest one SQL statement may run (ms; default 3000, 15000 on a one-connection pool): then 503, also when the database stops answering */
   NIJI_DB_STATEMENT_TIMEOUT_MS: millis("NIJI_DB_STATEMENT_TIMEOUT_MS").optional(),
-  /** longest a request waits for a pool connection (ms; default 2000, 15000 on a one-connection pool) */
+  /** longest a request waits for a pool connection (ms; default 1000, 15000 on a one-connection pool) */
   NIJI_DB_ACQUIRE_TIMEOUT_MS: millis("NIJI_DB_ACQUIRE_TIMEOUT_MS").optional(),
+  /** longest one statement of the long-work client may run (ms; default 60000): account deletion (lib/db.ts, longWorkDb) */
+  NIJI_DB_LONG_STATEMENT_TIMEOUT_MS: millis("NIJI_DB_LONG_STATEMENT_TIMEOUT_MS").optional(),
   /** how long a process keeps a member's session row (ms, 0-1000; default 500): a revoked session is refused everywhere within it */
   NIJI_SESSION_CACHE_MS: z.coerce.number(cacheMessage).int(cacheMessage).min(0, cacheMessage).max(1000, cacheMessage).default(500),
   NIJI_DEV_TOOLS: flag,

@@ -1,18 +1,25 @@
 import { WifiOff } from "lucide-react";
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { createTranslator } from "next-intl";
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/i18n/locale";
-import { discreetMetadata } from "@/lib/discreet/metadata";
+import { neutralMetadata } from "@/lib/discreet/metadata";
+import { NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 
 // /offline: what the service worker shows when a page can't be reached. It is cached without
 // cookies (so it names nobody) in the language the service worker asks for (?lang=, the page's
-// language when it registered); no logo, so it stays neutral in discreet mode too.
-// asked for with a discreet member's session, the neutral head (the manifest too: lib/discreet/metadata.ts)
+// language when it registered). That cached copy is what a discreet member sees offline, and it was
+// fetched signed out: so its head is always the neutral one (title, icons, home-screen name, the
+// neutral manifest and theme colour: lib/discreet/metadata.ts), whoever asks, and its text
+// (pwa.offline) names nothing either. No logo.
 export function generateMetadata(): Promise<Metadata> {
-  return discreetMetadata();
+  return neutralMetadata();
+}
+
+export function generateViewport(): Viewport {
+  return { themeColor: NEUTRAL_THEME_COLOR };
 }
 
 export default async function OfflinePage({ searchParams }: { searchParams: Promise<{ lang?: string | string[] }> }) {

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/api/errors";
 import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/db/prisma-error";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable, isStatementCancelled } from "@/lib/db/unavailable";
 import { log } from "@/lib/observability/log";
 
 export function json(data: unknown, init?: number | ResponseInit) {
@@ -40,7 +40,9 @@ export function errorResponse(error: unknown, req?: Request): Response {
   }
   if (isDatabaseUnavailable(error)) {
     const down = unavailable();
-    log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, reason: (error as Error).message?.split("\n").at(-1) }, "database unavailable");
+    // a statement past its limit: the database answers, the query is slow (lib/db.ts logged which one)
+    if (isStatementCancelled(error)) log().warn({ reqId: req?.headers.get("x-request-id") ?? undefined, code: "57014" }, "statement cancelled by statement_timeout");
+    else log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, reason: (error as Error).message?.split("\n").at(-1) }, "database unavailable");
     return errorJson(down.code, down.message, down.headers);
   }
   log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, err: error }, "request failed");

@@ -27,10 +27,21 @@ beforeEach(() => {
 });
 
 describe("the pages read the session cookie as the API does", () => {
+  it("two different values that both decode: signed out (a cookie planted with Path=/api comes first)", async () => {
+    request.cookie = `${SESSION_COOKIE}=planted; ${SESSION_COOKIE}=member`;
+    await getCurrentUser();
+    expect(seen.tokens.map((token) => token ?? null)).toEqual([null]);
+    request.cookie = `${SESSION_COOKIE}=%E0%A4%A; ${SESSION_COOKIE}=member`;
+    seen.tokens = [];
+    await getCurrentUser();
+    expect(seen.tokens).toEqual(["member"]);
+  });
+
   it.each([
     ["a broken value before the valid one", `${SESSION_COOKIE}=%E0%A4%A; ${SESSION_COOKIE}=valid`],
     ["a broken value after the valid one", `${SESSION_COOKIE}=valid; ${SESSION_COOKIE}=%E0%A4%A`],
     ["two values (the first is the API's)", `${SESSION_COOKIE}=first; other=1; ${SESSION_COOKIE}=second`],
+    ["the same value twice (two paths)", `${SESSION_COOKIE}=same; ${SESSION_COOKIE}=same`],
     ["only a broken value", `${SESSION_COOKIE}=%E0%A4%A`],
     ["no session cookie", "other=1"],
   ])("%s", async (_name, cookie) => {

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as eventsRoute } from "@/app/api/events/route";
 import { UNAVAILABLE_MESSAGE } from "@/lib/api/errors";
 import { db, disconnectDb, getPool, poolUsage } from "@/lib/db";
@@ -10,8 +10,11 @@ import { call, createUser, type Handler } from "@/tests/support/http";
 // nothing answers; requests holding a connection waited for as long as it hung, the others 15 s. Here
 // a relay between the app's pool and the real database stops forwarding, as a stopped server does:
 // bytes sent to it stay unread, new connections are accepted and never answered. Without the pool's
-// timeouts these requests never answer; each test's own timeout (below) is what would end them.
-const HUNG_TEST_TIMEOUT = 15_000;
+// timeouts these requests never answer. The pool gets short limits here (a 500 ms statement, so the
+// client gives up at 1 s; 300 ms for a connection) and each test 3 s of its own: the settings are what
+// end the wait, and a pool that ignored them (or a default of several seconds) fails the test.
+const HUNG_TEST_TIMEOUT = 3_000;
+const LIMITS = { NIJI_DB_STATEMENT_TIMEOUT_MS: "500", NIJI_DB_ACQUIRE_TIMEOUT_MS: "300" };
 const WAIT = { timeout: 5_000, interval: 5 };
 
 type Relay = { url: string; freeze: () => void; close: () => Promise<void> };
@@ -57,7 +60,12 @@ async function startRelay(target: URL): Promise<Relay> {
   };
 }
 
-const saved = { url: process.env.DATABASE_URL, max: process.env.NIJI_DB_POOL_MAX };
+const saved = {
+  DATABASE_URL: process.env.DATABASE_URL,
+  NIJI_DB_POOL_MAX: process.env.NIJI_DB_POOL_MAX,
+  NIJI_DB_STATEMENT_TIMEOUT_MS: process.env.NIJI_DB_STATEMENT_TIMEOUT_MS,
+  NIJI_DB_ACQUIRE_TIMEOUT_MS: process.env.NIJI_DB_ACQUIRE_TIMEOUT_MS,
+};
 let relay: Relay | null = null;
 
 /** The app's own pool and client (lib/db.ts), with two connections as on PostgreSQL, through a relay. */
@@ -66,24 +74,32 @@ async function throughRelay() {
   await disconnectDb();
   process.env.DATABASE_URL = relay.url;
   process.env.NIJI_DB_POOL_MAX = "2";
+  Object.assign(process.env, LIMITS);
   return relay;
 }
 
 afterEach(async () => {
   await relay?.close(); // first: ending the pool waits for its connections to close
   relay = null;
-  process.env.DATABASE_URL = saved.url;
-  process.env.NIJI_DB_POOL_MAX = saved.max;
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   await disconnectDb();
 });
 
 const unavailable = { message: UNAVAILABLE_MESSAGE, code: "service_unavailable" };
 
 describe("a database that stops answering", () => {
+  // signing up (password hashing) is not what the tests' 3 s are for
+  let member: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    member = await createUser();
+  });
+
   it(
     "answers 503 to requests holding a connection, waiting for one and opening one",
     async () => {
-      const member = await createUser();
       const hung = await throughRelay();
       const list = () => call(eventsRoute as Handler, "/api/events", { cookie: member.cookie });
       expect((await list()).status).toBe(200);
@@ -142,7 +158,9 @@ describe("a database that stops answering", () => {
       const hung = await throughRelay();
       expect(await db.user.count()).toBeGreaterThanOrEqual(0);
       hung.freeze();
-      const error = await db.$transaction(async (tx) => tx.user.count()).then(
+      // Prisma's wait for the transaction to start (maxWait) shorter than the statement's limit, as
+      // the defaults are (2 s against 3.5 s)
+      const error = await db.$transaction(async (tx) => tx.user.count(), { maxWait: 200 }).then(
         () => null,
         (reason: unknown) => reason,
       );
