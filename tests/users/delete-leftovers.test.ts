@@ -3,6 +3,7 @@ import { GET as auditRoute } from "@/app/api/admin/audit/route";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
 import { report } from "@/tests/moderation/support";
 import { h, seedPost } from "@/tests/posts/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
@@ -89,5 +90,23 @@ describe("account deletion leaves nothing that points at the member", () => {
       name: "Rainbow Café",
       city: "Tokyo",
     });
+  });
+});
+
+describe("a video's first copy left by a rewrite", () => {
+  it("leaves storage with the account", async () => {
+    const leaving = await createUser();
+    const storage = getStorage();
+    const stale = `m/stale-${leaving.id}.mp4`;
+    const kept = `m/kept-${leaving.id}.mp4`;
+    await storage.put(stale, Buffer.from("first copy"), { contentType: "video/mp4" });
+    await storage.put(kept, Buffer.from("clean copy"), { contentType: "video/mp4" });
+    await db.upload.create({
+      data: { ownerId: leaving.id, tokenHash: `stale-${leaving.id}`, expiresAt: new Date(), uploadedAt: new Date(), objectKey: kept, staleKey: stale, kind: "video", contentType: "video/mp4", size: 10 },
+    });
+    const res = await call(h(deleteUserRoute), `/api/users/${leaving.id}`, { method: "DELETE", cookie: leaving.cookie, params: { id: leaving.id }, body: { password: leaving.password } });
+    expect(res.status).toBe(204);
+    expect(await storage.stat(kept)).toBeNull();
+    expect(await storage.stat(stale)).toBeNull();
   });
 });

@@ -40,12 +40,12 @@ function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: numb
 }
 
 /** Deletes `key`, logging instead of failing: true when it is gone. */
-async function deleteQuietly(storage: StorageDriver, key: string, why: string): Promise<boolean> {
+async function deleteQuietly(storage: StorageDriver, key: string, copy: "partial-rewrite" | "first-copy"): Promise<boolean> {
   try {
     await storage.delete(key);
     return true;
   } catch (err) {
-    log().warn({ err, key }, `could not delete ${why}; the uploads cleanup will retry`);
+    log().warn({ err, key, copy }, "could not delete a copy of a rewritten video; the uploads cleanup will retry");
     return false;
   }
 }
@@ -70,14 +70,14 @@ async function storeVideo(body: ReadableStream<Uint8Array>, sniffed: SniffedMedi
     await storage.put(key, zeroStoredSpans(stored.body, report.rewrite), { contentType: sniffed.mime });
   } catch (err) {
     // Neither copy is kept: the clean one may be partial, the first holds the samples.
-    await deleteQuietly(storage, key, "a partial rewritten video");
-    if (await deleteQuietly(storage, first, "the first copy of a rewritten video")) {
+    await deleteQuietly(storage, key, "partial-rewrite");
+    if (await deleteQuietly(storage, first, "first-copy")) {
       await db.upload.update({ where: { id: uploadId }, data: { staleKey: null }, select: { id: true } }).catch(() => undefined);
     }
     throw err;
   }
   // The clean copy is stored: the upload succeeds whether or not the first copy goes now.
-  const deleted = await deleteQuietly(storage, first, "the first copy of a rewritten video");
+  const deleted = await deleteQuietly(storage, first, "first-copy");
   return { key, contentType: sniffed.mime, width: null, height: null, staleKey: deleted ? null : first };
 }
 

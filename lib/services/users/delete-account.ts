@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetSession } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, longWorkTransaction } from "@/lib/db";
 import { revokeLive } from "@/lib/realtime/hub";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/services/reviews/rating";
@@ -20,6 +20,9 @@ export const WRONG_PASSWORD = "Incorrect password";
  * business applications, businesses and reports keep their rows with the member's id set to null.
  * Before that, in the same transaction, what would still point at the person goes (forgetMember).
  * Every session ends with the row (each request re-reads the user). Then the stored objects go.
+ * The transaction runs on the long-work client (lib/db.ts): for a heavy account the cascades and the
+ * audit-log scan can take longer than a request's 3 s statement limit, which would roll the deletion
+ * back every time (docs/decisions/operations.md, "Long work").
  */
 export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
   if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
@@ -27,8 +30,12 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
 
-  const keys = await db.$transaction(async (tx) => {
-    const uploads = await tx.upload.findMany({ where: { ownerId: userId, objectKey: { not: null } }, select: { objectKey: true } });
+  const keys = await longWorkTransaction(async (tx) => {
+    // a video's first copy left by a rewrite (staleKey) goes too: its row leaves with the account
+    const uploads = await tx.upload.findMany({
+      where: { ownerId: userId, OR: [{ objectKey: { not: null } }, { staleKey: { not: null } }] },
+      select: { objectKey: true, staleKey: true },
+    });
     // before the review locks: its scans of the audit log need no business held
     await forgetMember(tx, userId);
     // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
@@ -36,7 +43,7 @@ export async function deleteAccount(actor: { id: string }, userId: string, passw
     for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
     await tx.user.delete({ where: { id: userId } });
     for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
-    return uploads.map((u) => u.objectKey!);
+    return uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null));
   }, REVIEW_TRANSACTION);
   forgetSession(userId);
   // the member's open streams end on every instance (no session version survives the row)
