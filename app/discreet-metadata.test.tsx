@@ -8,8 +8,8 @@ import { MANIFEST_PATH, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib
 
 // Discreet mode on every route (issue #28 item 9), at the level of the heads Next builds: for every
 // app/**/page.tsx and the 404, the metadata of its segments from the root down, merged as Next merges
-// them (a deeper segment's field wins; app/manifest.ts, the root segment's manifest file, wins over the
-// root layout's manifest). e2e/discreet-every-route.spec.ts checks the same on the built server.
+// them (a deeper segment's field wins; Niji's manifest is linked by the root layout alone, see
+// lib/discreet/metadata.ts). e2e/discreet-every-route.spec.ts checks the same on the built server.
 const state = vi.hoisted(() => ({ discreet: true }));
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => ({ id: "member" }) }));
 vi.mock("@/lib/services/discreet/get-discreet-settings", () => ({
@@ -42,7 +42,6 @@ async function headOf(leaf: string) {
       metadata = { ...metadata, ...(segment.generateMetadata ? await segment.generateMetadata() : (segment.metadata ?? {})) };
       viewport = { ...viewport, ...(segment.generateViewport ? await segment.generateViewport() : (segment.viewport ?? {})) };
     }
-    if (file === "/app/layout.tsx") metadata.manifest = MANIFEST_PATH; // app/manifest.ts
   }
   return { metadata, viewport };
 }

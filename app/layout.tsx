@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
 import { isDiscreetPage, neutralMetadata } from "@/lib/discreet/metadata";
 import { appTitle } from "@/lib/i18n/app-title";
-import { APPLE_TOUCH_ICON, NEUTRAL_THEME_COLOR, THEME_COLOR } from "@/lib/pwa/manifests";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, NEUTRAL_THEME_COLOR, THEME_COLOR } from "@/lib/pwa/manifests";
 
 // Every page's head; in discreet mode the neutral one from the first byte (lib/discreet/metadata.ts).
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: await appTitle(),
     description: t("description"),
     icons: { icon: "/logo.svg", apple: APPLE_TOUCH_ICON },
-    // the manifest link comes from app/manifest.ts; iOS reads these instead
+    manifest: MANIFEST_PATH,
+    // iOS reads these instead of the manifest
     appleWebApp: { capable: true, title: "Niji", statusBarStyle: "default" },
   };
 }

@@ -52,7 +52,7 @@ test("a member blocked while editing their comment gets the not-found notice; th
   });
 
   await test.step("Save answers 404 and the editor shows the not-found notice", async () => {
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Comment not found").first()).toBeVisible();
     await expect(page.getByText("This comment or the post it belongs to is no longer available.").first()).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Edit comment" })).toHaveCount(0);

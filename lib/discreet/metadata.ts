@@ -11,9 +11,10 @@ import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settin
 
 // What discreet mode changes in a page's head, from the first byte: the title, the icon, the
 // home-screen name, the manifest and the theme colour. Every route follows it: the root layout
-// (all pages, the 404 included), and the segments whose own metadata would win over the root's:
-// app/manifest.ts is the root segment's manifest file and overrides the root layout's manifest, so the
-// route groups, the 404 and /offline set it again with discreetMetadata(); a page with its own title
+// (all pages, the 404 included, and the only place that links Niji's manifest: app/manifest.webmanifest
+// is a plain route, because the app/manifest.ts file convention links itself into every head and the
+// 404's neutral head could not take it out), and the segments whose own metadata would win over the
+// root's: the route groups, the 404 and /offline set it again with discreetMetadata(); a page with its own title
 // asks pageTitle(). e2e/discreet-every-route.spec.ts walks every page.
 
 /** The signed-in member's discreet-mode settings for this request (null when signed out), read once. */
