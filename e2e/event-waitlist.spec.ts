@@ -77,7 +77,7 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await expect(waiting.getByRole("link", { name: `View ${venueName} on PeerPicks` })).toHaveAttribute("href", /\/peerpicks\/[A-Za-z0-9_-]+$/);
     await expect(waiting.getByText("Step-free access")).toBeVisible();
     await expect(waiting.getByText("Lift from the east exit.", { exact: false })).toBeVisible();
-    await expect(waiting.getByText("1 of 1 places taken")).toBeVisible();
+    await expect(waiting.getByText("1 of 1 place taken")).toBeVisible();
     await waiting.getByRole("button", { name: "Join waitlist" }).click();
     await expect(waiting.getByRole("status").filter({ hasText: "You're #1 on the waitlist" })).toBeVisible(nav);
     await expect(waiting.getByRole("button", { name: /On waitlist/ })).toHaveAttribute("aria-pressed", "true");

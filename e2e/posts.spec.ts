@@ -109,7 +109,7 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
   await test.step("the post's author may report the comment but not edit or delete it", async () => {
     await page.goto("/");
     const own = page.getByRole("article").filter({ hasText: caption });
-    await own.getByRole("button", { name: "View all 1 comments" }).click();
+    await own.getByRole("button", { name: "View 1 comment" }).click();
     await expect(own.getByRole("listitem").getByRole("img", { name: /^Photo by/ })).toBeVisible();
     await own.getByRole("button", { name: "Comment options" }).click();
     await expect(page.getByRole("menuitem", { name: "Report" })).toBeVisible();

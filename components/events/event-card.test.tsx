@@ -67,6 +67,13 @@ describe("EventCard", () => {
     expect(c.queryByText("Your Event")).not.toBeInTheDocument();
   });
 
+  it("says one person and one more tag in the singular (issue #29: no 'Max: 1 people')", () => {
+    const { card } = renderCard({}, { maxAttendees: 1, tags: ["safe-space", "karaoke", "drinks", "queer"] });
+    const c = within(card);
+    expect(c.getByText("Max: 1 person")).toBeInTheDocument();
+    expect(c.getByLabelText("1 more tag")).toHaveTextContent("+1");
+  });
+
   it("shows Free for a free event and no maximum when unlimited", () => {
     const { card } = renderCard({}, { price: null, maxAttendees: null });
     expect(within(card).getByText("Free")).toBeInTheDocument();
