@@ -10,15 +10,20 @@ import { ReviewForm } from "@/components/peerpicks/review-form";
 import { ReviewItem } from "@/components/peerpicks/review-item";
 import { ReviewList } from "@/components/peerpicks/review-list";
 import { TagVoteList } from "@/components/peerpicks/tag-votes";
+import { ReportMenu } from "@/components/safety/report-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
 import { mapLinkFor } from "@/lib/businesses/maps-link";
 import type { BusinessDetail } from "@/lib/businesses/types";
 
 /** /peerpicks/{id}: the business's details, its community-confirmed tags, rating and reviews. */
 export function BusinessPage({ business }: { business: BusinessDetail }) {
   const t = useTranslations("peerpicks");
+  const { user } = useAuth();
   const [editing, setEditing] = useState(false);
+  // the same rule as the directory card: members can report a business, not their own
+  const canReport = user !== null && business.owner?.id !== user.id;
   const rated = business.averageRating !== null && business.totalReviews > 0;
   const place = [business.address, business.city].filter(Boolean).join(", ");
 
@@ -34,7 +39,10 @@ export function BusinessPage({ business }: { business: BusinessDetail }) {
         <BusinessImage src={business.imageUrl} alt={business.name} noImageLabel={t("list.noImage")} />
       </div>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold">{business.name}</h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="text-2xl font-bold">{business.name}</h1>
+          {canReport ? <ReportMenu target={{ type: "business", id: business.id }} label={t("moreOptions", { name: business.name })} className="-mr-2" /> : null}
+        </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="secondary">{t(`types.${business.businessType}`)}</Badge>
           {place ? (

@@ -50,6 +50,22 @@ describe("StoryStrip", () => {
     expect(screen.getAllByTestId("story-skeleton")).toHaveLength(5);
   });
 
+  it("when the stories fail to load: an announced error with Try again, which refetches and shows the stories", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response("Internal error", { status: 500 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify([story("m1", mei, 5)]), { status: 200, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWith(clientWith(), <StoryStrip />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load stories.");
+    expect(screen.queryByRole("button", { name: "View Mei's story, 1 story" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "View Mei's story, 1 story" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1][0])).toBe("/api/stories");
+  });
+
   it("without own stories: a dashed 'Your Story' tile that opens the camera", async () => {
     renderWith(clientWith([story("m1", mei, 5)]), <StoryStrip />);
     expect(screen.queryByRole("button", { name: "Add to your story" })).not.toBeInTheDocument();

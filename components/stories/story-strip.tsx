@@ -5,6 +5,7 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import { STORY_SKELETONS } from "@/lib/stories/constants";
@@ -51,6 +52,15 @@ export function StoryStrip() {
               <Skeleton className="h-3 w-12" />
             </div>
           ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="flex items-center justify-center gap-3 px-4 py-4 text-center">
+          <p role="alert" className="text-sm text-destructive">
+            {t("loadFailed")}
+          </p>
+          <Button type="button" variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
         </div>
       ) : (
         <ul className="flex gap-3 overflow-x-auto px-3 py-3 [scrollbar-width:none]">
