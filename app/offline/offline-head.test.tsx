@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import * as rootLayout from "@/app/layout";
 import OfflinePage, * as offline from "@/app/offline/page";
-import { MANIFEST_PATH, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
+import { NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
 import { messages as en } from "@/messages/en";
 
 // /offline is fetched by the service worker without cookies (public/sw.js) and that copy is what a
