@@ -1,11 +1,13 @@
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
+import { recomputeRating } from "@/lib/services/reviews/recompute-rating";
 import { extractTags } from "@/lib/text/entities";
 import { demoImage } from "./images";
 
 // Demo content for the embedded default and `npm run db:seed`. Idempotent: users are upserted by
-// e-mail; posts, events and businesses are created once; stories are refreshed when the demo
-// members have none from the last 24 hours.
+// e-mail; posts, events and businesses are created once; a demo business without reviews gets its
+// reviews (and its rating from them); stories are refreshed when the demo members have none from the
+// last 24 hours.
 export const DEMO_ADMIN = { email: "admin@niji.demo", password: "niji-admin-2026" };
 export const DEMO_MEMBER = { email: "member@niji.demo", password: "niji-member-2026" };
 
@@ -30,6 +32,32 @@ const POSTS: { who: string; caption: string; location?: string; images: number }
   { who: "aiko", caption: "Latte art practice ☕", location: "Shibuya, Tokyo", images: 1 },
   { who: "member", caption: "My first post on Niji!", images: 1 },
 ];
+
+// Reviews of the demo businesses by other demo members (never the owner; not the demo member, who
+// can write their own). Each business's averageRating and totalReviews are computed from these rows
+// by the app's recomputeRating: 4.6 from 5, 4.2 from 5, 4.8 from 4.
+const REVIEWS: Record<string, { who: string; rating: number; content: string }[]> = {
+  "Café Niji": [
+    { who: "kenji", rating: 5, content: "Oat latte was perfect, and the baristas asked for my pronouns without making it a thing. Coming back next time I'm in Tokyo." },
+    { who: "mika", rating: 4, content: "居心地のいいカフェ。週末は混むので、平日の午前がおすすめです。" },
+    { who: "ren", rating: 5, content: "Great post-run breakfast spot. The vegan banana bread is a must." },
+    { who: "sora", rating: 4, content: "Friendly staff and a calm corner for studying. Wi-Fi was a little slow." },
+    { who: "yuki", rating: 5, content: "スタッフさんがとても優しくて、一人でも安心して過ごせました。" },
+  ],
+  "Bar Pride Osaka": [
+    { who: "aiko", rating: 5, content: "Community night was so much fun — I met half my Osaka friends here!" },
+    { who: "mika", rating: 4, content: "マスターが気さくで、初めてでもすぐに馴染めました。" },
+    { who: "ren", rating: 3, content: "Good vibe, but very crowded on Saturdays and hard to get a seat." },
+    { who: "sora", rating: 5, content: "堂山で一番入りやすいバー。英語でも大丈夫です。" },
+    { who: "yuki", rating: 4, content: "Lovely non-alcoholic cocktails, which I really appreciated." },
+  ],
+  "Kyoto Tea House Yuki": [
+    { who: "aiko", rating: 5, content: "静かで落ち着く空間。抹茶と和菓子が最高でした。" },
+    { who: "kenji", rating: 4, content: "A peaceful stop after a day of temples. It's small, so go early." },
+    { who: "mika", rating: 5, content: "They used my pronouns without me asking twice. Beautiful matcha." },
+    { who: "ren", rating: 5, content: "車椅子でも入りやすく、友達とゆっくり過ごせました。" },
+  ],
+};
 
 /** What the generated demo pictures show (prisma/seed/images.ts), for screen readers. */
 function demoAlt(label: string) {
@@ -138,7 +166,7 @@ export async function seedDemo() {
     }
   }
 
-  if ((await db.business.count()) === 0 && (await db.businessApplication.count()) === 0) {
+  if ((await db.businessApplication.count({ where: { applicantId: { in: [...ids.values()] } } })) === 0) {
     const businesses = [
       { who: "aiko", name: "Café Niji", businessType: "cafe", city: "Tokyo", address: "1-2-3 Jingumae, Shibuya", description: "A bright café run by queer baristas.", tags: ["lgbtq-friendly", "safe-space", "vegan-options"], website: "https://example.com/cafe-niji" },
       { who: "kenji", name: "Bar Pride Osaka", businessType: "bar", city: "Osaka", address: "Doyama-cho, Kita", description: "Cozy bar with monthly community nights.", tags: ["lgbtq-friendly", "community-events", "group-friendly"] },
@@ -150,10 +178,26 @@ export async function seedDemo() {
       const application = await db.businessApplication.create({
         data: { ...fields, imageUrl, applicantId: id(who), status: "approved", reviewedById: id("admin"), reviewedAt: new Date(), adminNotes: "Welcome to PeerPicks!" },
       });
-      await db.business.create({ data: { ...fields, imageUrl, ownerId: id(who), applicationId: application.id, averageRating: (4.2 + index * 0.3).toFixed(2), totalReviews: 12 + index * 7 } });
+      await db.business.create({ data: { ...fields, imageUrl, ownerId: id(who), applicationId: application.id } });
     }
     await db.businessApplication.create({
       data: { applicantId: id("mika"), name: "Mika's Art Supplies", businessType: "shop", city: "Tokyo", address: "Nakano Broadway 3F", description: "Independent art shop with zine corner.", tags: ["lgbtq-friendly", "community-events"] },
+    });
+  }
+
+  // Also repairs demo businesses seeded before they had reviews (aggregates stored without rows).
+  const demoBusinesses = await db.business.findMany({
+    where: { ownerId: { in: [...ids.values()] }, name: { in: Object.keys(REVIEWS) }, reviews: { none: {} } },
+    select: { id: true, name: true, ownerId: true },
+  });
+  for (const business of demoBusinesses) {
+    const reviews = REVIEWS[business.name].filter((r) => id(r.who) !== business.ownerId);
+    await db.$transaction(async (tx) => {
+      await tx.businessReview.createMany({
+        data: reviews.map((r, i) => ({ businessId: business.id, authorId: id(r.who), rating: r.rating, content: r.content, createdAt: new Date(Date.now() - (i * 4 + 2) * 86_400_000) })),
+        skipDuplicates: true,
+      });
+      await recomputeRating(tx, business.id);
     });
   }
 
