@@ -92,10 +92,11 @@ describe("PeerPicksDirectory", () => {
   describe("smart search", () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    function stubApi(results: Record<string, Business[]>) {
+    const osakaBar = { businessType: "bar", city: "Osaka", searchKeywords: "", budget: null, tags: [] as string[] };
+
+    function stubApi(results: Record<string, Business[]>, filters: Record<string, unknown> = osakaBar) {
       const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
         if (url === "/api/businesses/ai-search" && init?.method === "POST") {
-          const filters = { businessType: "bar", city: "Osaka", searchKeywords: "", budget: null, tags: [] };
           return Response.json({ filters });
         }
         const items = results[url];
@@ -118,6 +119,37 @@ describe("PeerPicksDirectory", () => {
       expect(await screen.findByRole("article", { name: "Osaka Cafe" })).toBeInTheDocument();
       await userEvent.click(screen.getByRole("button", { name: "Clear" }));
       expect(await screen.findByRole("article", { name: "Sora Bar" })).toBeInTheDocument();
+    });
+
+    it("applies the understood tags through the directory query and lists the budget under We understood, not as applied", async () => {
+      const veganCafe: Business = { ...business, id: "b3", name: "Green Leaf Cafe", businessType: "cafe", tags: ["vegan-options"] };
+      const fetchMock = stubApi(
+        { "/api/businesses?businessType=cafe&tags=vegan-options": [veganCafe] },
+        { businessType: "cafe", city: null, searchKeywords: "", budget: "budget", tags: ["vegan-options"] },
+      );
+      renderDirectory({ businesses: [business] });
+      await userEvent.type(screen.getByLabelText("Describe what you're looking for"), "cheap vegan cafe");
+      await userEvent.click(screen.getByRole("button", { name: "Search" }));
+      const applied = await screen.findByRole("list", { name: "Filters applied from your search:" });
+      expect(within(applied).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Type: Cafe", "Tags: vegan options"]);
+      const understood = screen.getByRole("list", { name: "We understood:" });
+      expect(within(understood).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Budget: Affordable"]);
+      expect(understood).toHaveAccessibleDescription("PeerPicks has no price information yet, so this doesn't narrow the list.");
+      expect(await screen.findByRole("article", { name: "Green Leaf Cafe" })).toBeInTheDocument();
+      expect(screen.queryByRole("article", { name: "Sora Bar" })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/businesses?businessType=cafe&tags=vegan-options");
+    });
+
+    it("a budget alone changes no filter and is only listed under We understood", async () => {
+      stubApi({}, { businessType: null, city: null, searchKeywords: "", budget: "upscale", tags: [] });
+      renderDirectory({ businesses: [business] });
+      await userEvent.type(screen.getByLabelText("Describe what you're looking for"), "high-end");
+      await userEvent.click(screen.getByRole("button", { name: "Search" }));
+      const understood = await screen.findByRole("list", { name: "We understood:" });
+      expect(within(understood).getByText("Budget: Upscale")).toBeInTheDocument();
+      expect(screen.queryByText("Filters applied from your search:")).not.toBeInTheDocument();
+      expect(screen.queryByText(/No filters found/)).not.toBeInTheDocument();
+      expect(screen.getByRole("article", { name: "Sora Bar" })).toBeInTheDocument();
     });
   });
 });

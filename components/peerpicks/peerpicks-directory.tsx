@@ -71,7 +71,7 @@ export function PeerPicksDirectory({ initialPage, myApplications, isAdmin }: Pee
 
       <SmartSearchBox
         onApply={(f) => {
-          setFilters({ ...filters, businessType: f.businessType ?? "all", city: f.city ?? "", search: f.searchKeywords });
+          setFilters(f);
           setFiltersOpen(true);
         }}
         onClear={() => {

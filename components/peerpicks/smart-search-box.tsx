@@ -6,7 +6,7 @@ import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import type { SmartSearchFilters } from "@/components/peerpicks/types";
+import { splitSmartSearch, type DirectoryFilters, type SmartSearchFilters } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,11 +14,13 @@ import { apiRequest } from "@/lib/api/client";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { SMART_SEARCH_MAX } from "@/lib/validations/businesses-ai-search";
 
-type SmartSearchBoxProps = { onApply: (filters: SmartSearchFilters) => void; onClear: () => void };
+type SmartSearchBoxProps = { onApply: (filters: DirectoryFilters) => void; onClear: () => void };
 
 /**
  * Free text -> POST /api/businesses/ai-search -> the understood filters, applied at once (type,
- * city and keywords); Clear resets them. A search that understood nothing changes no filter.
+ * city, keywords and tags, as the directory's own filters); Clear resets them. What cannot be
+ * applied (budget: businesses have no price) is listed apart under "We understood". A search that
+ * understood nothing applicable changes no filter.
  */
 export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
   const t = useTranslations("peerpicks");
@@ -31,23 +33,31 @@ export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
     mutationFn: (q: string) => apiRequest<{ filters: SmartSearchFilters }>("POST", "/api/businesses/ai-search", { query: q }),
     onSuccess: ({ filters }) => {
       setResult(filters);
-      if (describeFilters(filters).length) onApply(filters);
+      const { directory } = splitSmartSearch(filters);
+      if (directory) onApply(directory);
     },
     onError: (error) => {
       if (redirectIfUnauthorized(error)) return;
       toast.error(t("smartSearch.failedTitle"), { description: t("smartSearch.failedText") });
     },
   });
-  const summary = result ? describeFilters(result) : [];
+  const applied = result ? describeApplied(result) : [];
+  const understood = result ? describeUnderstood(result) : [];
 
-  function describeFilters(f: SmartSearchFilters): string[] {
+  function describeApplied(f: SmartSearchFilters): string[] {
+    const { directory } = splitSmartSearch(f);
+    if (!directory) return [];
     const parts: string[] = [];
     if (f.businessType) parts.push(t("smartSearch.type", { value: t(`types.${f.businessType}`) }));
     if (f.city) parts.push(t("smartSearch.city", { value: f.city }));
     if (f.searchKeywords) parts.push(t("smartSearch.keywords", { value: f.searchKeywords }));
-    if (f.budget) parts.push(t("smartSearch.budget", { value: t(`budgets.${f.budget}`) }));
     if (f.tags.length) parts.push(t("smartSearch.tags", { value: f.tags.map(tagLabel).join(", ") }));
     return parts;
+  }
+
+  function describeUnderstood(f: SmartSearchFilters): string[] {
+    const { budget } = splitSmartSearch(f).understoodOnly;
+    return budget ? [t("smartSearch.budget", { value: t(`budgets.${budget}`) })] : [];
   }
 
   const clear = () => {
@@ -86,20 +96,38 @@ export function SmartSearchBox({ onApply, onClear }: SmartSearchBoxProps) {
       </form>
       {result ? (
         <div className="space-y-2" aria-live="polite">
-          {summary.length ? (
+          {applied.length ? (
             <>
-              <p className="text-sm font-medium">{tl("applied")}</p>
-              <ul className="flex flex-wrap gap-1.5 text-sm">
-                {summary.map((s) => (
+              <p id="smart-search-applied" className="text-sm font-medium">
+                {tl("applied")}
+              </p>
+              <ul aria-labelledby="smart-search-applied" className="flex flex-wrap gap-1.5 text-sm">
+                {applied.map((s) => (
                   <li key={s} className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
                     {s}
                   </li>
                 ))}
               </ul>
             </>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("smartSearch.nothing")}</p>
-          )}
+          ) : null}
+          {understood.length ? (
+            <>
+              <p id="smart-search-understood" className="text-sm font-medium">
+                {t("smartSearch.understoodHeading")}
+              </p>
+              <ul aria-labelledby="smart-search-understood" aria-describedby="smart-search-understood-hint" className="flex flex-wrap gap-1.5 text-sm">
+                {understood.map((s) => (
+                  <li key={s} className="rounded-full border px-2.5 py-0.5 text-muted-foreground">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+              <p id="smart-search-understood-hint" className="text-xs text-muted-foreground">
+                {t("smartSearch.understoodHint")}
+              </p>
+            </>
+          ) : null}
+          {!applied.length && !understood.length ? <p className="text-sm text-muted-foreground">{t("smartSearch.nothing")}</p> : null}
         </div>
       ) : null}
       {result || query ? (

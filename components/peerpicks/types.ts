@@ -1,6 +1,8 @@
 // Types the PeerPicks screens share with the API (type-only imports: nothing server-side is bundled).
 export type { Business, BusinessApplication } from "@/lib/businesses/types";
 export type { SmartSearchFilters } from "@/lib/businesses/smart-search";
+import type { Budget } from "@/lib/businesses/constants";
+import type { SmartSearchFilters } from "@/lib/businesses/smart-search";
 
 export type DirectoryFilters = {
   businessType: string;
@@ -24,4 +26,17 @@ export function businessesUrl(filters: DirectoryFilters): string {
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return businessesUrl(filters) !== "/api/businesses";
+}
+
+/**
+ * A smart search result split into what the directory query applies (type, city, keywords and
+ * tags, through businessesUrl like the traditional filters) and what was understood but cannot be
+ * applied: businesses have no price field, so a budget is only reported. `directory` is null when
+ * nothing applicable was understood (the filters then stay as they are).
+ */
+export type SmartSearchSplit = { directory: DirectoryFilters | null; understoodOnly: { budget: Budget | null } };
+
+export function splitSmartSearch(f: SmartSearchFilters): SmartSearchSplit {
+  const directory: DirectoryFilters = { businessType: f.businessType ?? "all", city: f.city ?? "", search: f.searchKeywords, tags: [...f.tags] };
+  return { directory: hasActiveFilters(directory) ? directory : null, understoodOnly: { budget: f.budget } };
 }
