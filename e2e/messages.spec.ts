@@ -15,6 +15,26 @@ async function photo() {
 
 const thread = (page: Page) => page.getByRole("log");
 
+// Issue #29: the thread opens on, and stays on, the newest message: the last bubble is fully in view,
+// above the composer and the bottom nav (no intersection with either), waiting for the scroll to settle.
+async function expectNewestClear(page: Page) {
+  const last = thread(page).getByTestId("message").last();
+  const composer = page.getByTestId("message-composer-bar");
+  const nav = page.getByRole("navigation", { name: /^(Main navigation|メインナビゲーション)$/ });
+  await expect(last).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [bubble, bar, bottomNav] = await Promise.all([last.boundingBox(), composer.boundingBox(), nav.boundingBox()]);
+      if (!bubble || !bar || !bottomNav) return "not laid out";
+      const bottom = bubble.y + bubble.height;
+      if (bubble.y < 0) return `bubble top ${bubble.y} above the viewport`;
+      if (bottom > bar.y) return `bubble bottom ${bottom} under the composer at ${bar.y}`;
+      if (bottom > bottomNav.y) return `bubble bottom ${bottom} under the nav at ${bottomNav.y}`;
+      return "clear";
+    })
+    .toBe("clear");
+}
+
 test("two members message each other live, from a request to a block", async ({ browser }) => {
   test.setTimeout(300_000);
   const size = { viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL };
@@ -42,6 +62,7 @@ test("two members message each other live, from a request to a block", async ({ 
   await a.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
   await expect(thread(a).getByText("Hi Ben! Are you going to the parade?")).toBeVisible();
   await expect(a.getByText(/Request sent/)).toBeVisible();
+  await expectNewestClear(a);
   await expectAccessible(a);
 
   // B's badge counts it live; it waits in Requests
@@ -70,6 +91,7 @@ test("two members message each other live, from a request to a block", async ({ 
   await b.getByRole("button", { name: "Send", exact: true }).click();
   await expect(thread(a).getByText("Yes! See you at Yoyogi 🌈")).toBeVisible();
   expect(a.url()).toBe(aUrlBefore);
+  await expectNewestClear(a);
   // B's answer means B accepted: A's "Request sent" note goes
   await expect(a.getByText(/Request sent/)).toBeHidden();
 
@@ -79,6 +101,8 @@ test("two members message each other live, from a request to a block", async ({ 
   await a.getByRole("button", { name: "Send", exact: true }).click();
   await expect(thread(a).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
   await expect(thread(b).getByRole("img", { name: "A purple banner reading parade" })).toBeVisible();
+  await expectNewestClear(a);
+  await expectNewestClear(b);
   await expectAccessible(a);
   await screenshots(a, "conversation", { area: "messages" });
 
@@ -97,6 +121,7 @@ test("two members message each other live, from a request to a block", async ({ 
   await ja.goto(conversationUrl);
   await expect(ja.getByRole("textbox", { name: "メッセージ" })).toBeVisible();
   await expect(thread(ja).getByText("Yes! See you at Yoyogi 🌈")).toBeVisible();
+  await expectNewestClear(ja);
   await expectAccessible(ja);
   await screenshots(ja, "conversation-ja", { area: "messages" });
   await ja.goto("/messages");

@@ -20,6 +20,7 @@ import { MessageThread } from "./message-thread";
 import { conversationKey, isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
 import { RequestBanner } from "./request-banner";
 import { addToThread, removeFromThread, threadKey } from "./thread-cache";
+import { useThreadCover } from "./use-stick-to-newest";
 
 /** /messages/[id]: header (back, the other member, menu), a request's banner, the thread and the composer; live, and marked read while open. */
 export function ConversationView({ conversationId, viewerId }: { conversationId: string; viewerId: string }) {
@@ -30,7 +31,16 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const conversation = query.data;
   const leaving = useRef(false);
   // toasts (a deleted message, an accepted request) must not cover the composer's Send button
-  const composerBar = useToastsAbove<HTMLDivElement>();
+  const toastsAbove = useToastsAbove<HTMLDivElement>();
+  // and no bubble may sit under the composer or the nav: the thread keeps their height clear
+  const threadCover = useThreadCover<HTMLDivElement>();
+  const composerBar = useCallback(
+    (element: HTMLDivElement | null) => {
+      toastsAbove(element);
+      threadCover(element);
+    },
+    [toastsAbove, threadCover],
+  );
 
   const markRead = useMutation({
     mutationFn: () => apiRequest<{ readAt: string }>("POST", `/api/conversations/${conversationId}/read`),
@@ -124,7 +134,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
       {conversation.pendingForOther ? <p className="py-2 text-center text-xs text-muted-foreground">{t("requestSent", { name })}</p> : null}
       {incomingRequest ? <RequestBanner conversation={conversation} onLeave={leave} /> : null}
       {incomingRequest ? null : (
-        <div ref={composerBar} className="sticky bottom-16 z-10 -mx-3 bg-background px-3 pb-2">
+        <div ref={composerBar} data-testid="message-composer-bar" className="sticky bottom-16 z-10 -mx-3 bg-background px-3 pb-2">
           <MessageComposer conversationId={conversationId} />
         </div>
       )}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Fragment, useEffect, useRef } from "react";
+import { ArrowDown } from "lucide-react";
+import { Fragment } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/hooks/use-format";
@@ -11,20 +12,22 @@ import { displayName } from "@/lib/users/display-name";
 import { MessageBubble } from "./message-bubble";
 import { messagesUrl } from "./query-keys";
 import { threadMessages } from "./thread-cache";
+import { THREAD_COVERED, useStickToNewest } from "./use-stick-to-newest";
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
-/** The messages of a conversation, oldest at the top: "Load earlier" pages back; a new message scrolls into view; "Seen" under my last message the other member read. */
+/**
+ * The messages of a conversation, oldest at the top: "Load earlier" pages back; opens on the newest
+ * message and stays there as messages arrive, unless the member scrolled up to read, where a "New
+ * messages" pill takes them down; "Seen" under my last message the other member read.
+ */
 export function MessageThread({ conversation, viewerId }: { conversation: ConversationDto; viewerId: string }) {
   const t = useTranslations("chat.thread");
   const format = useFormat();
   const list = usePagedList<MessageDto>(messagesUrl(conversation.id));
   const messages = threadMessages(list.data);
-  const newestId = messages.at(-1)?.id;
-  const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (newestId) bottom.current?.scrollIntoView?.({ block: "end" });
-  }, [newestId]);
+  const newest = messages.at(-1);
+  const { end, pill, scrollToNewest } = useStickToNewest(newest ? { id: newest.id, mine: newest.senderId === viewerId } : undefined);
 
   const name = displayName(conversation.other);
   const lastMine = [...messages].reverse().find((m) => m.senderId === viewerId);
@@ -75,7 +78,20 @@ export function MessageThread({ conversation, viewerId }: { conversation: Conver
           ))}
         </ol>
       </div>
-      <div ref={bottom} />
+      {/* the end of the thread keeps the composer's and the nav's height clear below it when scrolled to */}
+      <div ref={end} data-testid="thread-end" style={{ scrollMarginBottom: THREAD_COVERED }} />
+      {pill ? (
+        <Button
+          type="button"
+          size="sm"
+          onClick={scrollToNewest}
+          className="fixed left-1/2 z-30 -translate-x-1/2 rounded-full shadow-md"
+          style={{ bottom: `calc(${THREAD_COVERED} + 0.5rem)` }}
+        >
+          <ArrowDown aria-hidden />
+          {t("newMessages")}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Heart, MessageCircle, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
+import { toast } from "@/components/ui/toast";
 import type { Story } from "@/lib/stories/types";
 import { cn } from "@/lib/utils";
 import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
@@ -21,8 +22,10 @@ type Props = {
 };
 
 /**
- * Like, 'Send message...' (Enter sends) and 'n / total'. The owner gets, under a heading saying only
- * they see it, how many liked the story and a button to read the messages.
+ * Like, 'Send message...' and 'n / total'. Every Enter sends or says why nothing was sent (nothing
+ * written, the last message still sending); an Enter that confirms a Japanese IME conversion is
+ * neither. The owner gets, under a heading saying only they see it, how many liked the story and a
+ * button to read the messages.
  */
 export function StoryViewerFooter({ story, isOwn, position, liking, sending, onLike, onSend, onOpenMessages, onTypingChange }: Props) {
   const t = useTranslations("stories.viewer");
@@ -30,15 +33,31 @@ export function StoryViewerFooter({ story, isOwn, position, liking, sending, onL
   const [text, setText] = useState("");
   const content = text.trim();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!content || sending) return;
+  const send = async () => {
+    if (!content) {
+      toast.error(t("replyEmpty"));
+      return;
+    }
+    if (sending) {
+      toast(t("replyPending"));
+      return;
+    }
     try {
       await onSend(content);
       setText("");
     } catch {
       // the notice is shown by the mutation; keep the text for another try
     }
+  };
+
+  // Enter is handled here, not by the form's implicit submission: a browser submits nothing on Enter
+  // while the Send button is disabled (empty, or the last message still sending), silently.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    // Enter that confirms an IME conversion (Safari reports it as key code 229 after compositionend)
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    void send();
   };
 
   return (
@@ -71,10 +90,17 @@ export function StoryViewerFooter({ story, isOwn, position, liking, sending, onL
           >
             <Heart aria-hidden="true" className={cn(story.isLiked && "fill-red-500 text-red-500")} />
           </button>
-          <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-1">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+            className="flex min-w-0 flex-1 items-center gap-1"
+          >
             <input
               value={text}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
               onFocus={() => onTypingChange(true)}
               onBlur={() => onTypingChange(false)}
               placeholder={t("messagePlaceholder")}
