@@ -107,6 +107,8 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
     await expect(page.getByText("フォロー中", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: `${host.username}さんのフォローを解除` })).toBeVisible();
     await expect(page.getByRole("tab", { name: "投稿" })).toBeVisible();
+    // family name first in Japanese (formatName): Yuki Sato reads "Sato Yuki"
+    await expect(page.getByText(`${host.lastName} ${host.firstName}`, { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "japanese-profile");
   });
@@ -118,6 +120,7 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
     await expect(card.getByText("居酒屋パーティー")).toBeVisible();
     await expect(card.getByText("無料")).toBeVisible();
     await expect(card.getByText("20歳以上")).toBeVisible();
+    await expect(card.getByText(`主催：${host.lastName} ${host.firstName}`)).toBeVisible();
     await card.getByRole("button", { name: "興味あり" }).click();
     await expect(page.getByText("このイベントに「興味あり」を登録しました！")).toBeVisible();
     await expect(card.getByText("1人が興味あり")).toBeVisible();
@@ -129,7 +132,7 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
     await page.goto("/peerpicks");
     await expect(page.getByRole("heading", { name: "PeerPicks", level: 1 })).toBeVisible();
     await expect(page.getByText("コミュニティが確かめた、日本各地のインクルーシブなお店やスポット。")).toBeVisible();
-    await expect(page.getByRole("link", { name: "ビジネスを追加" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "お店を追加" })).toBeVisible();
     await expect(page.getByText("スマート検索")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "japanese-peerpicks");

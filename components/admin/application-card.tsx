@@ -12,7 +12,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat } from "@/hooks/use-format";
-import { fullName } from "@/lib/users/display-name";
 
 /** One application with every field, its status badge and, while pending, Reject and Approve. */
 export function ApplicationCard({ application: app }: { application: BusinessApplication }) {
@@ -38,7 +37,7 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
               {app.name}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {app.applicant ? t("appliedBy", { name: fullName(app.applicant) }) : t("appliedByDeleted")}
+              {app.applicant ? t("appliedBy", { name: f.name(app.applicant) }) : t("appliedByDeleted")}
               {app.applicant?.username ? <span> {t("username", { username: app.applicant.username })}</span> : null}
             </p>
             <p className="text-xs text-muted-foreground">{t("applied", { date: f.date(app.createdAt, "day") })}</p>

@@ -28,6 +28,14 @@ function renderIn(locale: "en" | "ja", form: React.ReactNode) {
 }
 
 describe("SignupForm", () => {
+  it("asks for the family name first in Japanese, the first name first in English", () => {
+    const { unmount } = renderIn("ja", <SignupForm />);
+    expect(screen.getAllByRole("textbox").slice(0, 2).map((input) => input.id)).toEqual(["lastName", "firstName"]);
+    unmount();
+    renderIn("en", <SignupForm />);
+    expect(screen.getAllByRole("textbox").slice(0, 2).map((input) => input.id)).toEqual(["firstName", "lastName"]);
+  });
+
   it("says 'Please fill in all fields' once for four empty fields and flags each, Confirm Password too", async () => {
     renderIn("en", <SignupForm />);
     await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));

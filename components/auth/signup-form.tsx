@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
@@ -23,6 +23,7 @@ const signupResolver = lazyResolver(async () => {
 
 export function SignupForm() {
   const t = useTranslations("auth");
+  const familyFirst = useLocale() === "ja";
   const form = useForm<SignupValues>({
     resolver: useLocalizedResolver(signupResolver),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
@@ -49,8 +50,9 @@ export function SignupForm() {
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">
       <RequiredNotice text={required.notice} />
       <div className="grid grid-cols-2 gap-3">
+        {familyFirst ? <InputField id="lastName" autoComplete="family-name" label={t("lastName")} {...required.field("lastName")} {...form.register("lastName")} /> : null}
         <InputField id="firstName" autoComplete="given-name" label={t("firstName")} {...required.field("firstName")} {...form.register("firstName")} />
-        <InputField id="lastName" autoComplete="family-name" label={t("lastName")} {...required.field("lastName")} {...form.register("lastName")} />
+        {familyFirst ? null : <InputField id="lastName" autoComplete="family-name" label={t("lastName")} {...required.field("lastName")} {...form.register("lastName")} />}
       </div>
       <InputField id="email" type="email" autoComplete="email" label={t("email")} {...required.field("email")} {...form.register("email")} />
       <InputField id="password" type="password" autoComplete="new-password" label={t("password")} {...required.field("password")} {...form.register("password")} />

@@ -9,7 +9,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { useFormat } from "@/hooks/use-format";
 import type { AttendeeListDto } from "@/lib/events/types";
-import { avatarUrl, fullName, initials } from "@/lib/users/display-name";
+import { avatarUrl, initials } from "@/lib/users/display-name";
 
 /** The organizer's attendee list with the capacity summary, then the waitlist, first in line first. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
@@ -64,7 +64,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
                 <AvatarFallback>{initials(a.user)}</AvatarFallback>
               </Avatar>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{fullName(a.user)}</p>
+                <p className="truncate font-medium">{f.name(a.user)}</p>
                 <p className="truncate text-sm text-muted-foreground">
                   <Link href={`/profile/${a.user.id}`} className="hover:underline">
                     {t("profileLink", { username: a.user.username })}
@@ -92,7 +92,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
               <li key={w.user.id} className="flex items-center gap-3 p-3">
                 <span className="w-8 text-center font-semibold tabular-nums">{t("waitlistPosition", { position: w.position })}</span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{fullName(w.user)}</p>
+                  <p className="truncate font-medium">{f.name(w.user)}</p>
                   <p className="truncate text-sm text-muted-foreground">
                     <Link href={`/profile/${w.user.id}`} className="hover:underline">
                       {t("profileLink", { username: w.user.username })}

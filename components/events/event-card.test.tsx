@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/api/client";
 import type { EventDto } from "@/lib/events/types";
 import { messages } from "@/messages/en";
+import { messages as ja } from "@/messages/ja";
 import { EventCard } from "./event-card";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
@@ -48,6 +49,19 @@ function renderCard(props: Partial<React.ComponentProps<typeof EventCard>> = {},
 }
 
 describe("EventCard", () => {
+  it("writes the organizer family name first, with full-width colons, in Japanese", () => {
+    render(
+      <NextIntlClientProvider locale="ja" messages={ja}>
+        <QueryClientProvider client={makeQueryClient()}>
+          <EventCard event={{ ...base, organizer: { firstName: "さくら", lastName: "山田" } }} isOrganizer={false} showTestMode={false} busy={false} onInterest={vi.fn()} onTestRsvp={vi.fn()} onDelete={vi.fn()} />
+        </QueryClientProvider>
+      </NextIntlClientProvider>,
+    );
+    const c = within(screen.getByRole("article", { name: "Karaoke Night" }));
+    expect(c.getByText("主催：山田 さくら")).toBeInTheDocument();
+    expect(c.getByLabelText("料金：¥1,500")).toBeInTheDocument();
+  });
+
   it("shows the spec's fields in Tokyo time and yen", () => {
     const { card } = renderCard();
     const c = within(card);

@@ -19,7 +19,6 @@ import { useFormat } from "@/hooks/use-format";
 import { MAX_CARD_TAGS } from "@/lib/events/constants";
 import { visibleTags } from "@/lib/events/tags";
 import type { EventDto } from "@/lib/events/types";
-import { fullName } from "@/lib/users/display-name";
 
 type Props = {
   event: EventDto;
@@ -33,6 +32,7 @@ type Props = {
 
 export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, onTestRsvp, onDelete }: Props) {
   const t = useTranslations("events.card");
+  const tc = useTranslations("common");
   const f = useFormat();
   const tl = useTranslations("lists.events");
   const tw = useTranslations("events.waitlist");
@@ -53,7 +53,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             {tl("endedMark")}
           </Badge>
         ) : null}
-        <Badge variant="secondary" className="absolute top-2 right-2" aria-label={`${t("ageRestriction")}: ${ageLabel(event.ageRestriction)}`}>
+        <Badge variant="secondary" className="absolute top-2 right-2" aria-label={tc("labelValue", { label: t("ageRestriction"), value: ageLabel(event.ageRestriction) })}>
           {ageLabel(event.ageRestriction)}
         </Badge>
       </div>
@@ -88,9 +88,9 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
         ) : null}
         <EventVenueLink venue={event.venue} />
         {event.description ? <p className="line-clamp-3 text-sm whitespace-pre-line">{event.description}</p> : null}
-        <p className="text-sm text-muted-foreground">{t("hostedBy", { name: fullName(event.organizer) })}</p>
+        <p className="text-sm text-muted-foreground">{t("hostedBy", { name: f.name(event.organizer) })}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold" aria-label={`${t("price")}: ${f.yen(event.price, t("free"))}`}>
+          <span className="font-semibold" aria-label={tc("labelValue", { label: t("price"), value: f.yen(event.price, t("free")) })}>
             {f.yen(event.price, t("free"))}
           </span>
           {event.maxAttendees !== null ? (

@@ -19,7 +19,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useFormat } from "@/hooks/use-format";
 import type { EventDetailDto } from "@/lib/events/types";
-import { fullName } from "@/lib/users/display-name";
 
 /** One event's page: everything the card shows, the notes, the waitlist place, share and .ics. */
 export function EventDetail({ event, viewerId }: { event: EventDetailDto; viewerId: string }) {
@@ -92,7 +91,7 @@ export function EventDetail({ event, viewerId }: { event: EventDetailDto; viewer
           </p>
         ) : null}
         <EventVenueLink venue={event.venue} />
-        <p className="text-sm text-muted-foreground">{t("card.hostedBy", { name: fullName(event.organizer) })}</p>
+        <p className="text-sm text-muted-foreground">{t("card.hostedBy", { name: f.name(event.organizer) })}</p>
         <p className="font-semibold">{f.yen(event.price, t("card.free"))}</p>
       </div>
       {event.description ? <p className="whitespace-pre-line">{event.description}</p> : null}

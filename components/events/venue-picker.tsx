@@ -22,6 +22,7 @@ const RESULTS = 6;
  */
 export function VenuePicker({ value, onChange, error }: Props) {
   const t = useTranslations("events.venue");
+  const tc = useTranslations("common");
   const id = useId();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
@@ -72,7 +73,7 @@ export function VenuePicker({ value, onChange, error }: Props) {
             <Store className="size-4 shrink-0 text-primary" aria-hidden />
             <span className="truncate">{value.name}</span>
           </span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`${t("clear")}: ${value.name}`}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={tc("labelValue", { label: t("clear"), value: value.name })}>
             <X aria-hidden />
             {t("clear")}
           </Button>

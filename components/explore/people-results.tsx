@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { FollowState, UserListItem } from "@/lib/users/types";
+import { useFormat } from "@/hooks/use-format";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 import { SEARCH_MIN } from "@/lib/validations/users-limits";
 
@@ -17,6 +18,7 @@ export function searchKey(query: string) {
 
 export function PeopleResults({ query, viewerId }: { query: string; viewerId: string }) {
   const t = useTranslations("explore.people");
+  const f = useFormat();
   const queryClient = useQueryClient();
   const enabled = query.length >= SEARCH_MIN;
   const results = useQuery<UserListItem[]>({ queryKey: searchKey(query), enabled });
@@ -47,7 +49,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
     <ul aria-label={t("results")} className="divide-y rounded-xl border">
       {results.data.map((user) => {
         const name = displayName(user);
-        const names = [user.firstName, user.lastName].filter(Boolean).join(" ");
+        const names = f.names(user.firstName, user.lastName);
         return (
           <li key={user.id} className="flex items-center gap-3 p-3">
             <Link href={`/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">

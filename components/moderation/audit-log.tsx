@@ -7,7 +7,6 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { isBusinessTag } from "@/lib/businesses/constants";
 import type { AuditEntry } from "@/lib/moderation/types";
-import { fullName } from "@/lib/users/display-name";
 
 const KNOWN = new Set(["report.resolve", "user.suspend", "user.unsuspend", "application.approve", "application.reject", "business.update", "business.tag.remove", "business.tag.dismiss"]);
 
@@ -46,7 +45,7 @@ export function AuditLog() {
             <li key={e.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
               <span>{describe(e)}</span>
               <span className="text-xs text-muted-foreground">
-                {e.actor ? t("by", { name: fullName(e.actor) }) : t("byDeleted")} ·{" "}
+                {e.actor ? t("by", { name: format.name(e.actor) }) : t("byDeleted")} ·{" "}
                 <time dateTime={e.createdAt}>{format.date(e.createdAt, "dateTime")}</time>
               </span>
             </li>

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ModerationReport } from "@/lib/moderation/types";
-import { fullName } from "@/lib/users/display-name";
 import { RESOLUTION_NOTES_MAX } from "@/lib/validations/safety-limits";
 import { ConfirmAction } from "./confirm-action";
 import { ReportPreview } from "./report-preview";
@@ -24,7 +23,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const { resolve, unsuspend } = useModerationActions();
   const type = t(`targetTypes.${report.targetType}` as "targetTypes.post");
   const author = report.targetUser;
-  const authorName = author ? fullName(author) : "";
+  const authorName = author ? format.name(author) : "";
   const busy = resolve.isPending || unsuspend.isPending;
   const act = (action: "dismiss" | "remove" | "suspend") => resolve.mutate({ reportId: report.id, action, notes });
 
@@ -61,7 +60,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           {tr(`${report.reason}.label` as "other.label")}
         </p>
         {report.details ? <p className="break-words whitespace-pre-wrap">{report.details}</p> : null}
-        <p className="text-xs text-muted-foreground">{report.reporter ? t("reportedBy", { name: fullName(report.reporter) }) : t("reportedByDeleted")}</p>
+        <p className="text-xs text-muted-foreground">{report.reporter ? t("reportedBy", { name: format.name(report.reporter) }) : t("reportedByDeleted")}</p>
       </div>
       {report.status === "open" ? (
         <div className="space-y-2">
@@ -105,7 +104,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             {t("resolvedSummary", {
               action: t(`actionPast.${report.targetType === "user" && report.action === "suspend" ? "suspendUser" : (report.action ?? "dismiss")}` as "actionPast.dismiss"),
             })}
-            {report.resolvedBy ? ` ${t("resolvedBy", { name: fullName(report.resolvedBy) })}` : ""}
+            {report.resolvedBy ? ` ${t("resolvedBy", { name: format.name(report.resolvedBy) })}` : ""}
           </p>
           {report.resolutionNotes ? <p className="text-muted-foreground">{t("resolutionNotes", { notes: report.resolutionNotes })}</p> : null}
         </div>

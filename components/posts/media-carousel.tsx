@@ -22,6 +22,7 @@ type Props = {
 /** A post's images and videos, one at a time, in a square box so nothing shifts; blurred behind its content warning until shown. */
 export function MediaCarousel({ postId, media, authorName, contentWarning, className, onOpen, priority = false }: Props) {
   const t = useTranslations("posts.card");
+  const tc = useTranslations("common");
   const describe = useMediaAlt();
   const [index, setIndex] = useState(0);
   const current = media[Math.min(index, media.length - 1)];
@@ -34,7 +35,7 @@ export function MediaCarousel({ postId, media, authorName, contentWarning, class
       {current.type === "video" ? (
         <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={alt} />
       ) : onOpen ? (
-        <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={`${t("openPost")}: ${label}`}>
+        <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={tc("labelValue", { label: t("openPost"), value: label })}>
           <img
             src={current.url}
             alt={alt}

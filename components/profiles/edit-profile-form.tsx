@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Camera } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -34,6 +34,7 @@ import {
 
 export function EditProfileForm({ userId, defaults }: { userId: string; defaults: FormValues }) {
   const t = useTranslations("profile.edit");
+  const familyFirst = useLocale() === "ja";
   const p = useTranslations("profile");
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -113,8 +114,9 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
           <p className="text-xs text-muted-foreground">{t("usernameHint")}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
+          {familyFirst ? <InputField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} /> : null}
           <InputField id="firstName" label={t("firstName")} autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-          <InputField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          {familyFirst ? null : <InputField id="lastName" label={t("lastName")} autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />}
         </div>
         <BackgroundVideoField value={video} onChange={(url) => form.setValue("backgroundVideoUrl", url, { shouldDirty: true })} />
         <div className="space-y-1.5">

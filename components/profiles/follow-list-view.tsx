@@ -10,7 +10,8 @@ import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/fetch-page";
 import { cn } from "@/lib/utils";
-import { avatarUrl, displayName, fullName } from "@/lib/users/display-name";
+import { useFormat } from "@/hooks/use-format";
+import { avatarUrl, displayName } from "@/lib/users/display-name";
 import type { FollowState, UserListItem } from "@/lib/users/types";
 
 export type FollowTab = "followers" | "following";
@@ -27,6 +28,7 @@ type Props = {
 /** /profile/{id}/followers and /following: Instagram's two tabs over one list, each row with a Follow button. */
 export function FollowListView({ profile, tab, viewerId, canView, initial }: Props) {
   const t = useTranslations("follows");
+  const f = useFormat();
   const queryClient = useQueryClient();
   const url = `/api/users/${profile.id}/${tab}`;
   const list = usePagedList<UserListItem>(url, { initial, enabled: canView });
@@ -89,7 +91,7 @@ export function FollowListView({ profile, tab, viewerId, canView, initial }: Pro
                   <img src={avatarUrl(user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold">{user.username}</span>
-                    <span className="block truncate text-sm text-muted-foreground">{fullName(user)}</span>
+                    <span className="block truncate text-sm text-muted-foreground">{f.name(user)}</span>
                   </span>
                 </Link>
                 {user.id === viewerId ? null : (

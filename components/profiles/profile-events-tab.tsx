@@ -7,7 +7,6 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { PostGridSkeleton } from "@/components/shared/post-grid";
 import { useFormat } from "@/hooks/use-format";
 import type { EventDto } from "@/lib/events/types";
-import { fullName } from "@/lib/users/display-name";
 
 export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const t = useTranslations("profile.events");
@@ -23,7 +22,7 @@ export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: b
       {events.data.map((e) => (
         <li key={e.id} className="rounded-xl border p-4">
           <h3 className="font-semibold">{e.title}</h3>
-          <p className="text-sm text-muted-foreground">{t("organizer", { name: fullName(e.organizer) })}</p>
+          <p className="text-sm text-muted-foreground">{t("organizer", { name: f.name(e.organizer) })}</p>
           <div className="mt-2 space-y-1 text-sm">
             <p className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0" aria-hidden />

@@ -10,6 +10,7 @@ import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FollowState, ProfileDto } from "@/lib/users/types";
+import { useFormat } from "@/hooks/use-format";
 import { avatarUrl, displayName } from "@/lib/users/display-name";
 
 type Props = {
@@ -23,8 +24,9 @@ type Props = {
 
 export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corner }: Props) {
   const t = useTranslations("profile");
+  const f = useFormat();
   const name = displayName(profile);
-  const names = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+  const names = f.names(profile.firstName, profile.lastName);
   const video = profile.backgroundVideoUrl;
   const counts = [
     ["posts", profile.postsCount],

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { SafetyUser } from "@/lib/safety/types";
+import { useFormat } from "@/hooks/use-format";
 import { avatarUrl } from "@/lib/users/display-name";
 
 type Props<T extends SafetyUser> = {
@@ -18,6 +19,7 @@ type Props<T extends SafetyUser> = {
 /** One settings list (blocked or muted accounts): loading, error, empty, rows with one action, Load more. */
 export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail, action }: Props<T>) {
   const t = useTranslations("safety.settings");
+  const f = useFormat();
   const list = usePagedList<T>(url);
   const headingId = `${url.replaceAll("/", "-")}-title`;
   return (
@@ -33,7 +35,7 @@ export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail
       >
         <ul className="divide-y">
           {list.items.map((row) => {
-            const names = [row.firstName, row.lastName].filter(Boolean).join(" ");
+            const names = f.names(row.firstName, row.lastName);
             return (
               <li key={row.id} className="flex items-center gap-3 px-4 py-3">
                 <img src={avatarUrl(row)} alt={t("avatarAlt", { username: row.username })} width={40} height={40} className="size-10 shrink-0 rounded-full bg-muted object-cover" />

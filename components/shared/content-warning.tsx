@@ -33,6 +33,7 @@ type Props = {
  */
 export function ContentWarning({ id, warning, compact = false, className, children }: Props) {
   const t = useTranslations("posts.contentWarning");
+  const tc = useTranslations("common");
   const shown = useSyncExternalStore(
     subscribe,
     () => revealed.has(id),
@@ -52,7 +53,7 @@ export function ContentWarning({ id, warning, compact = false, className, childr
       >
         <EyeOff className={compact ? "size-4" : "size-7"} aria-hidden />
         <p className={cn("font-medium break-words", compact ? "line-clamp-2 text-xs" : "text-sm")}>
-          <span className="sr-only">{t("label")}: </span>
+          <span className="sr-only">{tc("labelValue", { label: t("label"), value: "" })}</span>
           {warning}
         </p>
         <button

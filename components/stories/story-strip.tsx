@@ -20,6 +20,8 @@ const StoryCamera = dynamic(() => import("@/components/camera/story-camera").the
 const hasCloseFriends = (stories: Story[]) => stories.some((s) => s.audience === "close_friends");
 
 const tile = "flex w-18 shrink-0 flex-col items-center gap-1 rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring";
+// the own tile's label may use the tile's padding too: 「ストーリーズ」 is six 12 px glyphs (72 px), wider than the 64 px avatar
+const ownLabel = "-mx-1 w-[calc(100%+0.5rem)] truncate text-center text-xs tracking-tight";
 const countBadge =
   "absolute -top-0.5 -right-0.5 z-10 flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-background bg-primary px-1 text-[11px] font-semibold text-primary-foreground";
 
@@ -72,7 +74,7 @@ export function StoryStrip() {
                     <StoryAvatar user={own.user} ring closeFriends={hasCloseFriends(own.stories)} />
                     {own.stories.length > 1 ? <span className={countBadge} aria-hidden="true">{own.stories.length}</span> : null}
                   </span>
-                  <span className="w-full truncate text-center text-xs">{t("yourStory")}</span>
+                  <span className={ownLabel}>{t("yourStory")}</span>
                 </button>
                 <button
                   type="button"
@@ -88,7 +90,7 @@ export function StoryStrip() {
                 <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-muted-foreground/60 text-muted-foreground">
                   <Plus className="size-6" />
                 </span>
-                <span className="w-full truncate text-center text-xs">{t("yourStory")}</span>
+                <span className={ownLabel}>{t("yourStory")}</span>
               </button>
             )}
           </li>

@@ -1,5 +1,8 @@
+import type { Locale } from "@/i18n/locale";
+import { formatName } from "@/lib/i18n/name";
+
 // Display name rule (spec section 3): name, then username, then the e-mail's local part, then 'User'.
-type Nameable = {
+export type Nameable = {
   name?: string | null;
   username?: string | null;
   email?: string | null;
@@ -20,10 +23,9 @@ export function displayName(user: Nameable | null | undefined): string {
   return "User";
 }
 
-/** "First Last" when either is set, else the display name. */
-export function fullName(user: Nameable | null | undefined): string {
-  const parts = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean);
-  return parts.length ? parts.join(" ") : displayName(user);
+/** The full name in the reader's order ("First Last"; Japanese "姓 名") when either is set, else the display name. */
+export function fullName(user: Nameable | null | undefined, locale: Locale = "en"): string {
+  return formatName(user?.firstName, user?.lastName, locale) || displayName(user);
 }
 
 export function avatarUrl(user: { profileImageUrl?: string | null } | null | undefined): string {
