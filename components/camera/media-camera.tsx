@@ -27,7 +27,7 @@ export function MediaCamera({ mode, onCaptured, onBack }: Props) {
     const element = video();
     if (!element) return;
     try {
-      onCaptured(await capturePhoto(element, { mirror: false, prefix: "" }));
+      onCaptured(await capturePhoto(element, { prefix: "" }));
     } catch {
       toast.error(t("capturePhotoFailed"));
     }

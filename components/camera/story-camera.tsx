@@ -15,7 +15,7 @@ import { uploadFile } from "@/lib/uploads/upload-file";
 import { cn } from "@/lib/utils";
 import { CameraErrorPanel, CameraOverlay } from "./camera-panels";
 import { CaptureButton } from "./capture-button";
-import { capturePhoto } from "./capture-photo";
+import { capturePhoto, previewMirrored } from "./capture-photo";
 import { StoryPreviewPane, type CapturedMedia } from "./story-preview-pane";
 import { useCameraStream } from "./use-camera-stream";
 import { useRecorder } from "./use-recorder";
@@ -115,7 +115,7 @@ function StoryCameraBody({ share, onClose }: { share: ShareMutation; onClose: ()
     let file: File;
     try {
       if (!video) throw new Error("no video");
-      file = await capturePhoto(video, { mirror: facing === "user", prefix: "story-" });
+      file = await capturePhoto(video, { prefix: "story-" });
     } catch {
       return fail(t("captureFailed"));
     }
@@ -144,7 +144,7 @@ function StoryCameraBody({ share, onClose }: { share: ShareMutation; onClose: ()
         muted
         playsInline
         aria-hidden="true"
-        className={cn("absolute inset-0 size-full object-cover", facing === "user" && "-scale-x-100", !live && "invisible")}
+        className={cn("absolute inset-0 size-full object-cover", previewMirrored(facing) && "-scale-x-100", !live && "invisible")}
       />
 
       <div className="relative z-10 flex items-center justify-between p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">

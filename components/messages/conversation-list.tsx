@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { ConversationDto, ConversationFolder, UnreadConversations } from "@/lib/messages/types";
 import { ConversationRow } from "./conversation-row";
@@ -15,7 +16,10 @@ export function ConversationList({ viewerId, initialFolder = "inbox" }: { viewer
   const t = useTranslations("chat.list");
   const [folder, setFolder] = useState<ConversationFolder>(initialFolder);
   const unread = useQuery<UnreadConversations>({ queryKey: UNREAD_MESSAGES_KEY, staleTime: 10_000 }).data;
-  const requests = unread?.requests ?? 0;
+  // The page hydrates after the layout (loading.tsx): by then the nav or the live stream may have filled the count
+  // the server never had, so the first client render shows none, like the server HTML, and the count right after.
+  const hydrated = useHydrated();
+  const requests = hydrated ? (unread?.requests ?? 0) : 0;
   return (
     <section className="space-y-3" aria-labelledby="messages-title">
       <h1 id="messages-title" className="px-1 text-xl font-bold">
