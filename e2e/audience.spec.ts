@@ -75,6 +75,11 @@ test("a Close Friends story: the owner picks a close friend, shares to Close Fri
     await viewer.getByRole("button", { name: "Pause" }).click();
     await expectAccessible(friendPage);
     await screenshots(friendPage, "audience-viewer-badge");
+    // Issue #29: at 390 px the owner's name is not cut ("Haru…") beside the badge, which collapses to its star.
+    const name = viewer.getByTestId("story-owner-name");
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await screenshots(friendPage, "story-viewer-badge", { mobileOnly: true });
   });
 
   await test.step("another follower does not see it at all", async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { toTokyoInputValue } from "../lib/events/format";
 import { adminPage } from "./fixtures/admin";
-import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
+import { createMember, expect, expectAccessible, expectToastClear, screenshots, signIn, test, type Member } from "./support";
 
 // A full event's waitlist at 390 px: the organizer picks a PeerPicks venue and accessibility in the
 // form; a member joins the waitlist of the full event, the attendee withdraws, the member is
@@ -81,6 +81,8 @@ test("a member waits for a full event at a PeerPicks venue and is promoted when 
     await waiting.getByRole("button", { name: "Join waitlist" }).click();
     await expect(waiting.getByRole("status").filter({ hasText: "You're #1 on the waitlist" })).toBeVisible(nav);
     await expect(waiting.getByRole("button", { name: /On waitlist/ })).toHaveAttribute("aria-pressed", "true");
+    // the toast answering the join ("You're on the waitlist (#1)…") leaves the capacity row and its button uncovered (#29)
+    await expectToastClear(waiting, waiting.getByRole("region", { name: "Attendees", exact: true }));
     await expectAccessible(waiting);
     await screenshots(waiting, "event-waitlisted-en", { area: "events" });
   });

@@ -108,6 +108,12 @@ test("organizer creates an event; a member marks interest; organizer sees them, 
   await expect(page.getByText(other.email)).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, "events-attendees");
+  // Issue #29: at 390 px the row's "Since <date>" is whole (it wraps under the username rather than "Since No…").
+  const meta = page.getByTestId("attendee-meta").first();
+  await expect(meta.locator("time")).toBeVisible();
+  expect(await meta.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await meta.locator("time").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await screenshots(page, "attendee-row", { mobileOnly: true });
 
   // edit
   await page.goto(`/edit-event/${eventId}`);

@@ -191,3 +191,25 @@ test("members get 403 on the moderation desk and its API", async ({ page, member
   expect((await page.request.get("/api/admin/reports")).status()).toBe(403);
   expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
 });
+
+test("the Japanese admin nav keeps プロフィール on one line at 390 px", async ({ browser, baseURL }) => {
+  const { page: adminView } = await adminPage(browser, baseURL!);
+  await adminView.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);
+  await adminView.goto("/admin/review");
+  const nav = adminView.getByRole("navigation", { name: "メインナビゲーション" });
+  await expect(nav.getByRole("link")).toHaveCount(6);
+  const profile = nav.getByRole("link", { name: "プロフィール" });
+  await expect(profile).toBeVisible();
+  // the label is no wider than its item, and its text lies on one line (the line boxes of its text node share one top)
+  expect(await profile.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  const lines = await profile.evaluate((e) => {
+    const text = Array.from(e.childNodes).find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  await expectAccessible(adminView);
+  await screenshots(adminView, "admin-nav-ja", { mobileOnly: true });
+  await adminView.context().close();
+});

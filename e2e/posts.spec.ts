@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, expectToastClear, screenshots, signIn, test } from "./support";
 
 // the shared dev server compiles routes on first use; be patient with it
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -78,6 +78,8 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     await card.getByRole("button", { name: "Post", exact: true }).click();
     await expect(fpage.getByText("Comment added!").first()).toBeVisible();
     await expect(card.getByText("So colourful!")).toBeVisible();
+    // the toast answering the comment leaves the like/comment row (and the composer's Post) uncovered (#29)
+    await expectToastClear(fpage, card.getByRole("button", { name: "Unlike" }).locator(".."), card.getByRole("button", { name: "Post", exact: true }));
 
     await card.locator("input[type=file]").setInputFiles(await png("#008026", "reply"));
     await expect(card.getByRole("img", { name: "Attached media preview" })).toBeVisible({ timeout: 60_000 });
@@ -94,8 +96,13 @@ test("a post from /create reaches a follower, who likes, comments, saves and uns
     await first.getByRole("button", { name: "Comment options" }).click();
     await fpage.getByRole("menuitem", { name: "Edit" }).click();
     await card.getByLabel("Edit comment").fill("So very colourful!");
-    await card.getByRole("button", { name: "Save", exact: true }).click();
+    // the editor closes on success: its Save and Cancel are measured where they were when used
+    const save = card.getByRole("button", { name: "Save", exact: true });
+    const cancel = card.getByRole("button", { name: "Cancel", exact: true });
+    const [saveBox, cancelBox] = [await save.boundingBox(), await cancel.boundingBox()];
+    await save.click();
     await expect(fpage.getByText("Comment updated").first()).toBeVisible();
+    await expectToastClear(fpage, { label: "the edit's Save", box: saveBox! }, { label: "the edit's Cancel", box: cancelBox! });
     await expect(card.getByText("So very colourful!")).toBeVisible();
 
     const edited = card.getByRole("listitem").filter({ hasText: "So very colourful!" });

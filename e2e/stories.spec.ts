@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createMember, expect, expectAccessible, screenshots, signIn, test } from "./support";
+import { createMember, expect, expectAccessible, expectToastClear, screenshots, signIn, test } from "./support";
 
 test.use({ permissions: ["camera", "microphone"] });
 
@@ -183,24 +183,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await expect(page.getByText("Story deleted")).toBeVisible({ timeout: SLOW });
     await expect(viewer.getByText("1 / 1")).toBeVisible();
     // the notice covers none of the viewer's controls: progress bars and buttons on top, the footer below
-    // sonner slides the notice up into place (a CSS transition): measure it once it has come to rest
-    const toast = page.locator("[data-sonner-toast]:not([data-removed='true'])").first();
-    await expect(toast).toHaveAttribute("data-mounted", "true");
-    let notice = (await toast.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const now = (await toast.boundingBox())!;
-        const resting = now.x === notice.x && now.y === notice.y;
-        notice = now;
-        return resting;
-      })
-      .toBe(true);
-    const controls = [viewer.getByRole("progressbar").first(), viewer.getByRole("button", { name: "Close" }), viewer.getByRole("button", { name: "Delete story" }), viewer.getByRole("region", { name: "Your story · only you see this" })];
-    for (const control of controls) {
-      const box = (await control.boundingBox())!;
-      const overlap = notice.x < box.x + box.width && box.x < notice.x + notice.width && notice.y < box.y + box.height && box.y < notice.y + notice.height;
-      expect(overlap).toBe(false);
-    }
+    await expectToastClear(page, viewer.getByRole("progressbar").first(), viewer.getByRole("button", { name: "Close" }), viewer.getByRole("button", { name: "Delete story" }), viewer.getByRole("region", { name: "Your story · only you see this" }));
     await viewer.getByRole("button", { name: "Close" }).click();
 
     const left = await (await page.request.get("/api/stories")).json();

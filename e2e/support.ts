@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // Shared journey helpers: members are created and signed in through the API, never the UI,
 // except in the auth journey itself.
@@ -51,6 +51,34 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The toast on screen covers none of `controls` (the control it answers, #29). A control is a locator, or
+ * the box a control had when it was used (`{ label, box }`, for one that goes away on success, as an inline
+ * editor's Save). sonner slides a toast into place (a CSS transition): it is measured once its box has
+ * stopped moving, then compared with each control's box.
+ */
+export async function expectToastClear(page: Page, ...controls: (Locator | { label: string; box: Box })[]) {
+  const toast = page.locator("[data-sonner-toast]:not([data-removed='true'])").first();
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  let notice = (await toast.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const now = (await toast.boundingBox())!;
+      const resting = now.x === notice.x && now.y === notice.y && now.width === notice.width && now.height === notice.height;
+      notice = now;
+      return resting;
+    })
+    .toBe(true);
+  for (const control of controls) {
+    const [label, box] = "box" in control ? [control.label, control.box] : [String(control), await control.boundingBox()];
+    expect(box, `${label} has a box`).not.toBeNull();
+    const overlap = notice.x < box!.x + box!.width && box!.x < notice.x + notice.width && notice.y < box!.y + box!.height && box!.y < notice.y + notice.height;
+    expect(overlap, `the toast ${JSON.stringify(notice)} covers ${label} ${JSON.stringify(box)}`).toBe(false);
+  }
 }
 
 /**

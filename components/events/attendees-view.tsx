@@ -65,12 +65,15 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
               </Avatar>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{f.name(a.user)}</p>
-                <p className="truncate text-sm text-muted-foreground">
-                  <Link href={`/profile/${a.user.id}`} className="hover:underline">
+                <p data-testid="attendee-meta" className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
+                  <Link href={`/profile/${a.user.id}`} className="min-w-0 max-w-full truncate hover:underline">
                     {t("profileLink", { username: a.user.username })}
                   </Link>
-                  {" · "}
-                  <time dateTime={a.createdAt}>{t("since", { date: f.date(a.createdAt, "short") })}</time>
+                  <span aria-hidden="true">·</span>
+                  {/* The date never truncates: it wraps under the username when the row is narrow (390 px). */}
+                  <time dateTime={a.createdAt} className="whitespace-nowrap">
+                    {t("since", { date: f.date(a.createdAt, "short") })}
+                  </time>
                 </p>
               </div>
               <Badge variant={a.status === "attending" ? "default" : "secondary"}>
@@ -93,12 +96,15 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
                 <span className="w-8 text-center font-semibold tabular-nums">{t("waitlistPosition", { position: w.position })}</span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{f.name(w.user)}</p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    <Link href={`/profile/${w.user.id}`} className="hover:underline">
+                  <p data-testid="attendee-meta" className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
+                    <Link href={`/profile/${w.user.id}`} className="min-w-0 max-w-full truncate hover:underline">
                       {t("profileLink", { username: w.user.username })}
                     </Link>
-                    {" · "}
-                    <time dateTime={w.createdAt}>{t("since", { date: f.date(w.createdAt, "short") })}</time>
+                    <span aria-hidden="true">·</span>
+                    {/* The date never truncates: it wraps under the username when the row is narrow (390 px). */}
+                    <time dateTime={w.createdAt} className="whitespace-nowrap">
+                      {t("since", { date: f.date(w.createdAt, "short") })}
+                    </time>
                   </p>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AutoSaveHint } from "@/components/profiles/auto-save-hint";
 import { PanelSection } from "@/components/ui/panel-section";
 import { AccountLanguageSwitcher } from "./account-language-switcher";
 
@@ -7,6 +8,7 @@ export function LanguageSection({ userId }: { userId: string }) {
   const t = useTranslations("language");
   return (
     <PanelSection titleId="language-title" title={t("title")} text={t("accountText")}>
+      <AutoSaveHint />
       <AccountLanguageSwitcher userId={userId} labelledBy="language-title" />
     </PanelSection>
   );

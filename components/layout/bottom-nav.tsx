@@ -36,7 +36,9 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium",
+                  // nowrap: a label never breaks over two lines (「プロフィール」 among six admin items at 390 px); the
+                  // item's min-content is then its label, so flex-1 gives the longer label the room it needs.
+                  "flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-xs font-medium whitespace-nowrap",
                   active ? "text-primary" : "text-muted-foreground hover:text-foreground",
                 )}
               >

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useToastsAbove } from "@/components/ui/toast";
+import { useToastsBelow } from "@/components/ui/toast";
 import { useLiveEvents } from "@/hooks/use-live-events";
 import { apiRequest } from "@/lib/api/client";
 import type { ConversationDto, LiveEvent } from "@/lib/messages/types";
@@ -30,17 +30,10 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const query = useQuery<ConversationDto>({ queryKey: conversationKey(conversationId), refetchOnWindowFocus: true });
   const conversation = query.data;
   const leaving = useRef(false);
-  // toasts (a deleted message, an accepted request) must not cover the composer's Send button
-  const toastsAbove = useToastsAbove<HTMLDivElement>();
-  // and no bubble may sit under the composer or the nav: the thread keeps their height clear
-  const threadCover = useThreadCover<HTMLDivElement>();
-  const composerBar = useCallback(
-    (element: HTMLDivElement | null) => {
-      toastsAbove(element);
-      threadCover(element);
-    },
-    [toastsAbove, threadCover],
-  );
+  // toasts (a deleted message, an accepted request, a block) sit under the thread's own sticky header, not on it
+  const toastsBelow = useToastsBelow<HTMLElement>();
+  // no bubble may sit under the composer or the nav: the thread keeps their height clear
+  const composerBar = useThreadCover<HTMLDivElement>();
 
   const markRead = useMutation({
     mutationFn: () => apiRequest<{ readAt: string }>("POST", `/api/conversations/${conversationId}/read`),
@@ -115,7 +108,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const incomingRequest = conversation.folder === "requests";
   return (
     <div className="flex min-h-[calc(100dvh-10rem)] flex-col">
-      <header className="sticky top-14 z-10 -mx-3 flex items-center gap-2 border-b bg-background/95 px-2 py-1.5 backdrop-blur">
+      <header ref={toastsBelow} className="sticky top-14 z-10 -mx-3 flex items-center gap-2 border-b bg-background/95 px-2 py-1.5 backdrop-blur">
         <Link href="/messages" aria-label={t("back")} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
           <ArrowLeft className="size-5" aria-hidden />
         </Link>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { AutoSaveHint } from "@/components/profiles/auto-save-hint";
 import { toast } from "@/components/ui/toast";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -41,6 +42,7 @@ export function MessageSettings({ userId }: { userId: string }) {
       <h2 id="message-settings-title" className="text-sm font-semibold">
         {t("title")}
       </h2>
+      <AutoSaveHint />
       {rows.map((row) => (
         <div key={row.id} className="flex items-start justify-between gap-4">
           <div className="space-y-0.5">

@@ -167,9 +167,19 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
           </div>
         ) : null}
         <PrivacyFields isPrivate={isPrivate} discoverable={discoverable} onChange={(field, value) => form.setValue(field, value, { shouldDirty: true })} />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t("saving") : t("save")}
-        </Button>
+        {/* The form's one Save, after the last field it saves and pinned above the bottom nav while the form scrolls by;
+            the sections after the form (messages, language) save on their own and say so. */}
+        <div
+          data-testid="profile-save-bar"
+          className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 space-y-1 border-t bg-background/95 px-3 py-3 backdrop-blur"
+        >
+          <Button type="submit" className="w-full" disabled={isSubmitting} aria-describedby="profile-save-hint">
+            {isSubmitting ? t("saving") : t("save")}
+          </Button>
+          <p id="profile-save-hint" className="text-center text-xs text-muted-foreground">
+            {t("saveBarHint")}
+          </p>
+        </div>
       </form>
       <MessageSettings userId={userId} />
       <ProfileImageChooser

@@ -4,6 +4,7 @@ import { MoreHorizontal, Pause, Play, Star, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useToastsBelow } from "@/components/ui/toast";
 import { storyAgeHours } from "@/lib/stories/story-age";
 import type { Story } from "@/lib/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
@@ -27,8 +28,10 @@ export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, o
   const t = useTranslations("stories.viewer");
   const ta = useTranslations("audience.story");
   const hours = storyAgeHours(story.createdAt);
+  // the viewer covers the header: toasts go below these controls instead
+  const toastsBelow = useToastsBelow<HTMLDivElement>();
   return (
-    <div className="relative z-20 flex flex-col gap-2 bg-gradient-to-b from-black/60 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-4">
+    <div ref={toastsBelow} className="relative z-20 flex flex-col gap-2 bg-gradient-to-b from-black/60 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-4">
       <div className="flex gap-1">
         {bars.map((fill, i) => (
           <div
@@ -48,14 +51,22 @@ export function StoryViewerHeader({ story, bars, paused, isOwn, onTogglePause, o
         <span className="size-9 shrink-0">
           <StoryAvatar user={story.user} />
         </span>
-        <p className="min-w-0 truncate text-sm font-semibold text-white">{storyOwnerName(story.user)}</p>
+        {/* The name comes first: it only shrinks once the badge has collapsed to its star (below sm). */}
+        <p data-testid="story-owner-name" className="min-w-0 truncate text-sm font-semibold text-white">
+          {storyOwnerName(story.user)}
+        </p>
         <time dateTime={story.createdAt} className="shrink-0 text-sm text-white/80">
           {hours === 0 ? t("now") : t("hours", { hours })}
         </time>
         {story.audience === "close_friends" ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
+          <span
+            data-testid="close-friends-badge"
+            title={ta("badge")}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-700 px-1.5 py-1 text-xs font-semibold text-white sm:px-2 sm:py-0.5"
+          >
             <Star className="size-3" fill="currentColor" aria-hidden="true" />
-            {ta("badge")}
+            {/* On a phone the badge is its star; the label stays for screen readers (sr-only) and shows from sm up. */}
+            <span className="sr-only sm:not-sr-only">{ta("badge")}</span>
           </span>
         ) : null}
         <div className="ml-auto flex items-center">

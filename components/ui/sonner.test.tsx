@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./sonner";
-import { toast as lazyToast } from "./toast";
+import { toast as lazyToast, TOAST_TOP_OFFSET, useToastsBelow } from "./toast";
+
 
 const shown = () => [...document.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-removed") !== "true");
 
@@ -15,7 +16,32 @@ describe("Toaster", () => {
     vi.useRealTimers();
   });
 
-  it("sits at the bottom, keeps one toast at a time and puts the close button inside the toast", async () => {
+  it("sits at the top, just under the header, on every screen (#29: toasts at the bottom covered the control just used)", async () => {
+    render(<Toaster closeLabel="Close" />);
+    act(() => {
+      toast("A notice");
+    });
+    await screen.findByText("A notice");
+    const toaster = document.querySelector<HTMLElement>("[data-sonner-toaster]")!;
+    expect(toaster).toHaveAttribute("data-y-position", "top");
+    expect(toaster).toHaveAttribute("data-x-position", "center");
+    // the header is 3.5rem + 1px; the story viewer replaces the default with useToastsBelow
+    expect(TOAST_TOP_OFFSET).toBe("var(--toast-top, calc(4rem + env(safe-area-inset-top)))");
+    expect(toaster.style.getPropertyValue("--offset-top")).toBe(TOAST_TOP_OFFSET);
+    expect(toaster.style.getPropertyValue("--mobile-offset-top")).toBe(TOAST_TOP_OFFSET);
+  });
+
+  it("useToastsBelow moves toasts under a bar of controls while it is mounted", () => {
+    const bar = document.createElement("div");
+    bar.getBoundingClientRect = () => ({ top: 0, bottom: 74.4, left: 0, right: 390, width: 390, height: 74.4, x: 0, y: 0, toJSON: () => ({}) });
+    const { result, unmount } = renderHook(() => useToastsBelow<HTMLDivElement>());
+    act(() => result.current(bar));
+    expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("82px");
+    unmount();
+    expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("");
+  });
+
+  it("keeps one toast at a time and puts the close button inside the toast", async () => {
     render(<Toaster closeLabel="Close" />);
     act(() => {
       toast("First notice");
@@ -27,7 +53,6 @@ describe("Toaster", () => {
     await screen.findByText("Second notice");
     await waitFor(() => expect(shown()).toHaveLength(1));
     expect(shown()[0]).toHaveTextContent("Second notice");
-    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "bottom");
     const close = within(shown()[0] as HTMLElement).getByRole("button", { name: "Close" });
     // placed inside the toast's corner rather than straddling it
     expect(close.className).toContain("!right-2");

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { toast, Toaster as Sonner, useSonner, type ToasterProps } from "sonner";
-import { markToasterMounted, TOAST_BOTTOM_OFFSET } from "./toast";
+import { markToasterMounted, TOAST_TOP_OFFSET } from "./toast";
 
 export type { ToasterProps };
 
@@ -24,9 +24,10 @@ function Ready() {
 
 /**
  * The toasts' host, loaded after hydration (components/providers/app-providers.tsx); screens call
- * toast() from ./toast. Toasts sit at the bottom, above the bottom navigation (about 4rem) and the
- * story viewer's footer (the owner's, with its heading, about 6.5rem), so they cover neither the header
- * nor any control; a screen with a bar of its own at the bottom raises them with useToastsAbove.
+ * toast() from ./toast. Toasts sit at the top, just under the sticky header, on every screen: the control
+ * a member just used (a comment's Save, the like row, Join) and the bottom bars (nav, composers, the story
+ * viewer's footer) are below them. A screen whose own controls cover the header (the story viewer) moves
+ * them below those controls with useToastsBelow. See docs/decisions/rough-edges.md.
  */
 export function Toaster({
   closeLabel = "Close",
@@ -41,9 +42,9 @@ export function Toaster({
     <>
       <OneAtATime />
       <Sonner
-        position="bottom-center"
-        offset={{ bottom: TOAST_BOTTOM_OFFSET }}
-        mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET, left: "0.75rem", right: "0.75rem" }}
+        position="top-center"
+        offset={{ top: TOAST_TOP_OFFSET }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET, left: "0.75rem", right: "0.75rem" }}
         visibleToasts={1}
         duration={5000}
         closeButton

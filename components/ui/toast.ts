@@ -26,29 +26,34 @@ export const toast = Object.assign(show, {
   dismiss: (id?: string | number) => void ready().then((t) => t.dismiss(id)),
 });
 
-/** Toasts sit at the bottom, above the bottom navigation and the story viewer's footer (see the Toaster). */
-export const TOAST_BOTTOM_OFFSET = "var(--toast-bottom, calc(7rem + env(safe-area-inset-bottom)))";
+/**
+ * Toasts sit at the top, just under the sticky header (3.5rem + its 1px border, then 0.5rem of air, plus
+ * the safe area): the control a member just used is below that, never under it (see the Toaster).
+ */
+export const TOAST_TOP_OFFSET = "var(--toast-top, calc(4rem + env(safe-area-inset-top)))";
 
 /**
- * Keeps toasts above the element given to the returned ref (a bar at the bottom of a screen) while
- * it is mounted: the distance from its top edge to the viewport's bottom, kept current as it resizes.
+ * Keeps toasts below the element given to the returned ref (a bar of controls at the top of a screen,
+ * over the header as the story viewer's or under it as the message thread's) while it is mounted: its
+ * bottom edge plus 8px, in --toast-top, kept current as it resizes or the page scrolls.
  */
-export function useToastsAbove<T extends HTMLElement>(): (element: T | null) => void {
+export function useToastsBelow<T extends HTMLElement>(): (element: T | null) => void {
   const [element, setElement] = useState<T | null>(null);
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const place = () => root.style.setProperty("--toast-bottom", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)) + 8}px`);
+    const place = () => root.style.setProperty("--toast-top", `${Math.max(0, Math.round(element.getBoundingClientRect().bottom)) + 8}px`);
     place();
-    const observer = new ResizeObserver(place);
-    observer.observe(element);
+    // (jsdom has no ResizeObserver: resize and scroll still keep it current there)
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(place);
+    observer?.observe(element);
     window.addEventListener("resize", place);
     window.addEventListener("scroll", place, { passive: true });
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener("resize", place);
       window.removeEventListener("scroll", place);
-      root.style.removeProperty("--toast-bottom");
+      root.style.removeProperty("--toast-top");
     };
   }, [element]);
   return setElement;
