@@ -12,6 +12,11 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://${host}:${port}`;
 // The S3 journey runs on a second server of the same build, with its uploads on an s3rver.
 const s3BaseURL = process.env.E2E_S3_BASE_URL ?? `http://${host}:${port + 1}`;
 const S3_JOURNEY = /s3-uploads\.spec\.ts/;
+// One journey runs behind a local reverse proxy (scripts/e2e-proxy-server.sh): the app of the same build
+// on 127.0.0.1:<port + 2> with NIJI_TRUSTED_PROXIES=1 and NIJI_PUBLIC_URL naming the proxy, which
+// members reach at 127.0.0.2:<port + 3>. E2E_PROXY_PORT / E2E_PROXY_APP_PORT move them.
+const proxyBaseURL = `http://${process.env.E2E_PROXY_HOST ?? "127.0.0.2"}:${process.env.E2E_PROXY_PORT ?? port + 3}`;
+const PROXY_JOURNEY = /behind-proxy\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,8 +52,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
+    { name: "chromium", testIgnore: [S3_JOURNEY, PROXY_JOURNEY], use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
     { name: "s3", testMatch: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: s3BaseURL } },
+    { name: "proxy", testMatch: PROXY_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: proxyBaseURL } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -65,6 +71,15 @@ export default defineConfig({
         {
           command: "bash scripts/e2e-s3-server.sh",
           url: `${s3BaseURL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          stderr: "pipe",
+        },
+        {
+          command: "bash scripts/e2e-proxy-server.sh",
+          url: `${proxyBaseURL}/login`,
           timeout: 600_000,
           reuseExistingServer: !process.env.CI,
           stdout: "pipe",
