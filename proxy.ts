@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { sessionTokenFrom } from "@/lib/auth/cookie";
-import { SIGNED_IN_CACHE_CONTROL } from "@/lib/net/cache-rules";
-import { publicUrl } from "@/lib/net/public-url";
-import { contentSecurityPolicy, decodesCleanly, HSTS, STATIC_HEADERS } from "@/lib/net/security-headers";
-import { INVALID_TAG } from "@/lib/validations/tags";
+import { sessionTokenFrom } from "@/lib/core/net/cookie";
+import { SIGNED_IN_CACHE_CONTROL } from "@/lib/core/net/cache-rules";
+import { publicUrl } from "@/lib/core/net/public-url";
+import { contentSecurityPolicy, decodesCleanly, HSTS, STATIC_HEADERS } from "@/lib/server/security-headers";
+import { INVALID_TAG } from "@/lib/contract/tags/schemas";
 
 // Privacy and security headers on pages and media, a nonce-based CSP on pages (the 404 screen for a
 // path that does not percent-decode included: Next would answer a plain-text 500), and no caching of

@@ -23,7 +23,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           testTimeout: 30_000,
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "i18n/**/*.test.ts", "messages/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "messages/**/*.test.ts"],
         },
       },
       {

@@ -4,15 +4,15 @@ import type { Metadata, Viewport } from "next";
 import { createTranslator } from "next-intl";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages as en } from "@/messages/en";
-import { MANIFEST_PATH, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
+import { MANIFEST_PATH, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/contract/discreet/manifests";
 
 // Discreet mode on every route (issue #28 item 9), at the level of the heads Next builds: for every
 // app/**/page.tsx and the 404, the metadata of its segments from the root down, merged as Next merges
 // them (a deeper segment's field wins; Niji's manifest is linked by the root layout alone, see
-// lib/discreet/metadata.ts). e2e/discreet-every-route.spec.ts checks the same on the built server.
+// lib/server/discreet-metadata.ts). e2e/discreet-every-route.spec.ts checks the same on the built server.
 const state = vi.hoisted(() => ({ discreet: true }));
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => ({ id: "member" }) }));
-vi.mock("@/lib/services/discreet/get-discreet-settings", () => ({
+vi.mock("@/lib/server/current-user", () => ({ getCurrentUser: async () => ({ id: "member" }) }));
+vi.mock("@/lib/domain/discreet/get-discreet-settings", () => ({
   getDiscreetSettings: async () => ({ enabled: state.discreet, exitUrl: null, lockMinutes: 5, hasPin: false }),
 }));
 vi.mock("next-intl/server", () => ({

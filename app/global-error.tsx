@@ -3,7 +3,7 @@
 import { createTranslator } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { PageError } from "@/components/layout/page-error";
-import { isLocale, LOCALE_COOKIE } from "@/i18n/locale";
+import { isLocale, LOCALE_COOKIE } from "@/lib/core/i18n/locale";
 import en from "@/messages/en/pwa.json";
 import ja from "@/messages/ja/pwa.json";
 import "./globals.css";

@@ -5,11 +5,11 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
-import { isDiscreetPage, neutralMetadata } from "@/lib/discreet/metadata";
-import { appTitle } from "@/lib/i18n/app-title";
-import { APPLE_TOUCH_ICON, MANIFEST_PATH, NEUTRAL_THEME_COLOR, THEME_COLOR } from "@/lib/pwa/manifests";
+import { isDiscreetPage, neutralMetadata } from "@/lib/server/discreet-metadata";
+import { appTitle } from "@/lib/core/i18n/app-title";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, NEUTRAL_THEME_COLOR, THEME_COLOR } from "@/lib/contract/discreet/manifests";
 
-// Every page's head; in discreet mode the neutral one from the first byte (lib/discreet/metadata.ts).
+// Every page's head; in discreet mode the neutral one from the first byte (lib/server/discreet-metadata.ts).
 export async function generateMetadata(): Promise<Metadata> {
   if (await isDiscreetPage()) return neutralMetadata();
   const t = await getTranslations("landing");

@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/discreet/metadata";
-import { toPublicUser } from "@/lib/services/users/user-response";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/server/discreet-metadata";
+import { toPublicUser } from "@/lib/domain/users/user-response";
 
 // The 404 follows discreet mode like every page (its head is resolved apart from the pages').
 export function generateMetadata(): Promise<Metadata> {

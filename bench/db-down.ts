@@ -3,7 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/data/db/migrate";
 import { countBy, member, startNext } from "./support/server";
 
 // Stops the database under load and reports what members saw. Uses a throwaway PostgreSQL 15

@@ -64,7 +64,7 @@ async function seed() {
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB_NAME}`);
   await admin.end();
-  const { migrate } = await import("@/lib/db/migrate");
+  const { migrate } = await import("@/lib/data/db/migrate");
   await migrate(DB_URL);
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
@@ -112,14 +112,14 @@ async function bareServer() {
   process.env.DATABASE_URL = DB_URL;
   process.env.AUTH_SECRET = SECRET;
   const { decode } = await import("next-auth/jwt");
-  const { readCookie, SESSION_COOKIE } = await import("@/lib/auth/session");
-  const { decodeCursor, encodeCursor } = await import("@/lib/posts/cursor");
-  const { pageQuerySchema } = await import("@/lib/validations/posts");
-  const { postsStatement } = await import("@/lib/services/posts/select-posts");
-  const { feedIds } = await import("@/lib/services/posts/list-feed");
-  const { exploreIds } = await import("@/lib/services/posts/list-explore");
-  const { toPostDto } = await import("@/lib/services/posts/post-response");
-  const { rawTypes } = await import("@/lib/db/raw");
+  const { readCookie, SESSION_COOKIE } = await import("@/lib/data/session");
+  const { decodeCursor, encodeCursor } = await import("@/lib/domain/posts/cursor");
+  const { pageQuerySchema } = await import("@/lib/contract/posts/schemas");
+  const { postsStatement } = await import("@/lib/domain/posts/select-posts");
+  const { feedIds } = await import("@/lib/domain/posts/list-feed");
+  const { exploreIds } = await import("@/lib/domain/posts/list-explore");
+  const { toPostDto } = await import("@/lib/domain/posts/post-response");
+  const { rawTypes } = await import("@/lib/data/db/raw");
   const pool = new pg.Pool({ connectionString: DB_URL, max: Number(POOL) });
   const pages = { feed: feedIds, explore: exploreIds };
 

@@ -1,5 +1,5 @@
 // Media authorization benchmark (run by hand, never part of npm test): the cost of the audience check
-// on GET /objects/<key> (lib/services/uploads/media-access.ts), the most frequent request of the app.
+// on GET /objects/<key> (lib/domain/uploads/media-access.ts), the most frequent request of the app.
 //
 //   npx tsx --conditions=react-server bench/media.ts
 //   BENCH_RUNS=3000 BENCH_CONCURRENCY=8 BENCH_RESEED=1 ...   (defaults: 2000 requests a mode, 8 at a time)
@@ -90,9 +90,9 @@ async function main() {
   process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
   process.env.NIJI_DB_POOL_MAX ??= String(CONCURRENCY);
   process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), "niji-bench-media-"));
-  const { disconnectDb } = await import("@/lib/db");
-  const { getStorage } = await import("@/lib/storage");
-  const { serveObject, serveStoredObject } = await import("@/lib/uploads/serve-object");
+  const { disconnectDb } = await import("@/lib/data/db");
+  const { getStorage } = await import("@/lib/data/storage");
+  const { serveObject, serveStoredObject } = await import("@/lib/server/uploads/serve-object");
 
   // u1 reads what it follows (a member of the conversation reads the attachment): posts of each audience, a story, a comment image, its own conversation's attachment, an avatar
   const targets: { label: string; key: string; viewer?: string }[] = [

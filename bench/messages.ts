@@ -33,7 +33,7 @@ async function freshDatabase(name: string) {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const { migrate } = await import("@/lib/db/migrate");
+  const { migrate } = await import("@/lib/data/db/migrate");
   await migrate(dbUrl(name));
   const db = new pg.Client({ connectionString: dbUrl(name) });
   await db.connect();

@@ -66,9 +66,9 @@ async function main() {
   process.env.DATABASE_URL = await prepareDatabase();
   process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
   process.env.NIJI_DB_POOL_MAX ??= "5";
-  const { disconnectDb } = await import("@/lib/db");
-  const { listNotifications } = await import("@/lib/services/notifications/list-notifications");
-  const { countUnreadNotifications } = await import("@/lib/services/notifications/unread-count");
+  const { disconnectDb } = await import("@/lib/data/db");
+  const { listNotifications } = await import("@/lib/domain/notifications/list-notifications");
+  const { countUnreadNotifications } = await import("@/lib/domain/notifications/unread-count");
   const viewer = { id: "bn0" };
   const first = await listNotifications(viewer);
   console.log(`page 1: ${first.notifications.length} items, first ${first.notifications[0]?.type} ×${first.notifications[0]?.groupCount}`);

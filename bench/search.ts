@@ -69,8 +69,8 @@ async function main() {
   process.env.DATABASE_URL = await prepareDatabase();
   process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
   process.env.NIJI_DB_POOL_MAX ??= "5";
-  const { db, disconnectDb } = await import("@/lib/db");
-  const { createSessionToken, SESSION_COOKIE } = await import("@/lib/auth/session");
+  const { db, disconnectDb } = await import("@/lib/data/db");
+  const { createSessionToken, SESSION_COOKIE } = await import("@/lib/data/session");
   const { GET } = await import("@/app/api/users/search/route");
 
   const viewer = await db.user.upsert({

@@ -1,10 +1,10 @@
 // Video metadata stripping benchmark (run by hand, never part of npm test): pushes a large synthetic
-// MP4 (moov after a big mdat, as phones write it) and a WebM through lib/media/strip-video-metadata in
+// MP4 (moov after a big mdat, as phones write it) and a WebM through lib/domain/uploads/media/strip-video-metadata in
 // 64 KB chunks, as the upload route does, and reports throughput and heap/RSS growth.
 //
 //   npx tsx bench/video-strip.ts              # 50 MB (the video upload limit), 5 runs each
 //   BENCH_MB=500 BENCH_RUNS=3 npx tsx bench/video-strip.ts
-import { stripVideoMetadata } from "../lib/media/strip-video-metadata";
+import { stripVideoMetadata } from "../lib/domain/uploads/media/strip-video-metadata";
 import { GPS, mp4WithGps, webmWithGps } from "../tests/support/video-fixtures";
 
 const MB = 1024 * 1024;

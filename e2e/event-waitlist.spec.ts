@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { toTokyoInputValue } from "../lib/events/format";
+import { toTokyoInputValue } from "@/lib/contract/events/format";
 import { adminPage } from "./fixtures/admin";
 import { createMember, expect, expectAccessible, expectToastClear, screenshots, signIn, test, type Member } from "./support";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { toTokyoInputValue } from "../lib/events/format";
-import { formatDate } from "../lib/i18n/format";
+import { toTokyoInputValue } from "@/lib/contract/events/format";
+import { formatDate } from "@/lib/core/i18n/format";
 import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
 
 // Event journeys: create with a venue image and tags, interest from a second member, the

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatDate } from "../lib/i18n/format";
+import { formatDate } from "@/lib/core/i18n/format";
 import { createMember, expect as baseExpect, expectAccessible, type Member, screenshots, signIn, test } from "./support";
 
 // Japanese: switch on the landing page, sign in, walk the feed, a post, a profile, events and

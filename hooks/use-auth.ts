@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/users/types";
+import { getQueryFn } from "@/lib/client/api-client";
+import type { PublicUser } from "@/lib/contract/users/types";
 
 /** The current user: loaded on start and on window focus, never retried. */
 export function useAuth() {

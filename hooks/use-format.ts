@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { isLocale, type Locale } from "@/i18n/locale";
-import { type DateStyle, formatDate, formatNumber, formatTimeAgo, formatYen } from "@/lib/i18n/format";
-import { formatName } from "@/lib/i18n/name";
-import { fullName, type Nameable } from "@/lib/users/display-name";
+import { isLocale, type Locale } from "@/lib/core/i18n/locale";
+import { type DateStyle, formatDate, formatNumber, formatTimeAgo, formatYen } from "@/lib/core/i18n/format";
+import { formatName } from "@/lib/core/i18n/name";
+import { fullName, type Nameable } from "@/lib/contract/users/display-name";
 
-/** lib/i18n/format.ts in the reader's language: every date, relative time, count, price and full name a screen shows. */
+/** lib/core/i18n/format.ts in the reader's language: every date, relative time, count, price and full name a screen shows. */
 export function useFormat() {
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : "en";

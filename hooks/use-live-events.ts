@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useRef } from "react";
-import type { LiveEvent, LiveEventType } from "@/lib/messages/types";
+import type { LiveEvent, LiveEventType } from "@/lib/contract/messages/types";
 
 // The live stream of messages (GET /api/messages/stream, Server-Sent Events): one EventSource per
 // tab, opened by LiveEventsProvider (components/messages) and shared through this context.

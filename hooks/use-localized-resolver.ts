@@ -36,7 +36,7 @@ export function useLocalizedResolver<TValues extends FieldValues, TContext, TOut
 /**
  * A resolver that loads on first use: the form's zod schema, zod and the zod resolver stay out of
  * the screen's first-load JavaScript. The schema is still the one the route handler parses with
- * (lib/validations/<resource>.ts); the first validation waits for the import. Create it once, at
+ * (lib/contract/<resource>/schemas.ts); the first validation waits for the import. Create it once, at
  * module level, and hand it to useLocalizedResolver.
  */
 export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { fetchPage, type Page } from "@/lib/api/fetch-page";
+import { fetchPage, type Page } from "@/lib/client/fetch-page";
 
 type PagedListOptions<T> = {
   /** the first page, loaded by the server component */

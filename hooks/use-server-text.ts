@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ApiError } from "@/lib/api/client";
-import { localizeServerText, matchServerText } from "@/lib/i18n/server-text";
-import { UploadError } from "@/lib/uploads/upload-file";
+import { ApiError } from "@/lib/client/api-client";
+import { localizeServerText, matchServerText } from "@/lib/client/server-text";
+import { UploadError } from "@/lib/client/upload-file";
 
 /**
- * The one way client code shows a server or validation text: through the table of lib/i18n/server-text.ts,
+ * The one way client code shows a server or validation text: through the table of lib/client/server-text.ts,
  * in the reader's language. `text` translates a message (unknown ones stay as sent); `fromError` the `message`
  * of an API reply (or of a failed upload), else its `code`'s text, else `fallback`.
  */

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
-import { isUnauthorizedError } from "@/lib/api/client";
-import { reloadTo } from "@/lib/navigation/reload-to";
+import { isUnauthorizedError } from "@/lib/client/api-client";
+import { reloadTo } from "@/lib/client/reload-to";
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 

@@ -16,7 +16,7 @@ import { messages as en } from "@/messages/en";
 // `current`, `index`, `percent`, `size`, `rating`, `time`) are not counts and are not named here.
 //
 // errors.messages is left out as a whole, for a structural reason: it is the reverse-lookup table of
-// the API's English texts (lib/i18n/server-text.ts matches "…at most {max} characters" back to its
+// the API's English texts (lib/client/server-text.ts matches "…at most {max} characters" back to its
 // key and hands the captured digits on as strings), so its entries must stay the spec's plain
 // templates; a plural there would not match. Its limits are fixed constants above 1.
 const COUNT_NAMES = new Set(["count", "total", "max", "min", "n", "number", "others", "confirms", "disputes", "minutes", "seconds", "hours", "days", "people", "attendees", "comments", "likes", "followers"]);

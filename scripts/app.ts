@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { disconnectDb } from "@/lib/db";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { disconnectDb } from "@/lib/data/db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/data/db/embedded";
+import { migrate } from "@/lib/data/db/migrate";
 import { seedDemo } from "@/prisma/seed/demo";
 import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
 

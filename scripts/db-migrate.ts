@@ -1,4 +1,4 @@
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/data/db/migrate";
 import { withDatabase } from "./with-database";
 
 // npm run db:migrate: applies pending SQL migrations (idempotent).

@@ -1,5 +1,5 @@
-import { disconnectDb } from "@/lib/db";
-import { migrate } from "@/lib/db/migrate";
+import { disconnectDb } from "@/lib/data/db";
+import { migrate } from "@/lib/data/db/migrate";
 import { seedDemo } from "@/prisma/seed/demo";
 import { ensureAuthSecret } from "./lib";
 import { withDatabase } from "./with-database";

@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 unset NIJI_HOST
 export PORT="${E2E_PORT:-3100}" NIJI_SEED=0 NEXT_TELEMETRY_DISABLED=1 NIJI_DEV_TOOLS=1 LOG_LEVEL="${LOG_LEVEL:-warn}"
 export AUTH_SECRET="${AUTH_SECRET:-e2e-secret-e2e-secret-e2e-secret}"
-# Generous throttles (every NIJI_THROTTLE_* of lib/throttle/rules.ts) so journeys never meet a 429.
-for name in $(grep -o 'NIJI_THROTTLE_[A-Z_]*' lib/throttle/rules.ts); do export "$name=1000000/300"; done
+# Generous throttles (every NIJI_THROTTLE_* of lib/core/throttle-rules.ts) so journeys never meet a 429.
+for name in $(grep -o 'NIJI_THROTTLE_[A-Z_]*' lib/core/throttle-rules.ts); do export "$name=1000000/300"; done
 # Journeys test screens, not the pool's limits (tests/hardening/database-hung.test.ts does): two
 # workers on a loaded 2-core machine may queue for a connection longer than production's 1 s.
 export NIJI_DB_ACQUIRE_TIMEOUT_MS="${NIJI_DB_ACQUIRE_TIMEOUT_MS:-10000}"

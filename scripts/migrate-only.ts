@@ -1,4 +1,4 @@
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/data/db/migrate";
 
 // Applies pending migrations to DATABASE_URL and exits: the Docker image's `node migrate.mjs` (run it
 // once before each rollout). `npm run db:migrate` does the same with the embedded database as fallback.

@@ -4,21 +4,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import cluster from "node:cluster";
 import next from "next";
-import { getSettings } from "@/lib/env";
-import { log, requestLog } from "@/lib/observability/log";
-import { recordRequest } from "@/lib/observability/metrics";
-import { requestIdFrom, routeMatcher, type RoutesManifest } from "@/lib/observability/route-pattern";
-import { SHUTDOWN_MESSAGE, superviseWorkers, workerCount } from "@/lib/ops/cluster";
-import { directRoute, loadDirectRoutes, serveDirect } from "@/lib/ops/direct-routes";
-import { markNotReady, runShutdownHooks } from "@/lib/ops/shutdown";
+import { getSettings } from "@/lib/core/env";
+import { log, requestLog } from "@/lib/core/log";
+import { recordRequest } from "@/lib/data/metrics";
+import { requestIdFrom, routeMatcher, type RoutesManifest } from "@/lib/server/ops/route-pattern";
+import { SHUTDOWN_MESSAGE, superviseWorkers, workerCount } from "@/lib/server/ops/cluster";
+import { directRoute, loadDirectRoutes, serveDirect } from "@/lib/server/ops/direct-routes";
+import { markNotReady, runShutdownHooks } from "@/lib/server/ops/shutdown";
 
 // npm start: the production server. Next's request handler inside our own node:http server, so that
 // every request gets an id and one JSON log line and is counted in the metrics, and so that SIGTERM
 // drains: stop accepting, say "not ready", end live streams (their clients reconnect elsewhere),
 // let requests in flight finish up to NIJI_SHUTDOWN_TIMEOUT_SECONDS, then close jobs, live events,
 // Redis and the database pool, and exit 0. A second signal exits at once. NIJI_WORKERS=N|auto runs
-// N such servers as cluster workers on one port (lib/ops/cluster.ts). The feed and explore pages
-// skip Next's router (lib/ops/direct-routes.ts; NIJI_DIRECT_ROUTES=0 sends them through it too).
+// N such servers as cluster workers on one port (lib/server/ops/cluster.ts). The feed and explore pages
+// skip Next's router (lib/server/ops/direct-routes.ts; NIJI_DIRECT_ROUTES=0 sends them through it too).
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -109,7 +109,7 @@ async function serve() {
     process.exit(failed.length ? 1 : 0);
   }
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, (s) => void shutdown(s));
-  // a cluster worker: the primary asks for the drain by message (see lib/ops/cluster.ts)
+  // a cluster worker: the primary asks for the drain by message (see lib/server/ops/cluster.ts)
   process.on("message", (message) => {
     if (message === SHUTDOWN_MESSAGE && !stopping) void shutdown("SIGTERM");
   });

@@ -1,4 +1,4 @@
-import { purgeExpiredStories } from "@/lib/services/stories/purge-expired-stories";
+import { purgeExpiredStories } from "@/lib/domain/stories/purge-expired-stories";
 import { runJob } from "./with-database";
 
 // npm run stories:cleanup: purges stories older than 24 hours with their media (run it hourly from cron).

@@ -1,4 +1,4 @@
-import { cleanupUnregisteredUploads, sweepStaleUploadObjects } from "@/lib/services/uploads/cleanup-uploads";
+import { cleanupUnregisteredUploads, sweepStaleUploadObjects } from "@/lib/domain/uploads/cleanup-uploads";
 import { runJob } from "./with-database";
 
 // npm run uploads:cleanup: removes uploads never registered after 24 hours, objects and rows, and first copies of rewritten videos left behind (run it hourly from cron).

@@ -1,4 +1,4 @@
-import { disconnectDb, getDb } from "@/lib/db";
+import { disconnectDb, getDb } from "@/lib/data/db";
 import { ensureAuthSecret } from "./lib";
 import { withDatabase } from "./with-database";
 

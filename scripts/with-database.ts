@@ -1,5 +1,5 @@
-import { disconnectDb } from "@/lib/db";
-import { startEmbeddedDatabase } from "@/lib/db/embedded";
+import { disconnectDb } from "@/lib/data/db";
+import { startEmbeddedDatabase } from "@/lib/data/db/embedded";
 import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
 
 /**

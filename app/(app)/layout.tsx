@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { TitleGuard } from "@/components/layout/title-guard";
-import { screenTitle } from "@/lib/i18n/app-title";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/discreet/metadata";
-import { toPublicUser } from "@/lib/services/users/user-response";
+import { screenTitle } from "@/lib/core/i18n/app-title";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/server/discreet-metadata";
+import { toPublicUser } from "@/lib/domain/users/user-response";
 
 // In discreet mode the tab is neutral from the first byte, before any script runs (the root layout's
-// head, and the manifest again here: see lib/discreet/metadata.ts).
+// head, and the manifest again here: see lib/server/discreet-metadata.ts).
 export function generateMetadata(): Promise<Metadata> {
   return discreetMetadata();
 }

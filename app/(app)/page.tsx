@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { DevTestContent } from "@/components/posts/dev-test-content";
 import { Feed } from "@/components/posts/feed";
 import { StoryStrip } from "@/components/stories/story-strip";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { devToolsEnabled } from "@/lib/env";
-import { listFeed } from "@/lib/services/posts/list-feed";
-import { PAGE_DEFAULT } from "@/lib/validations/posts";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { devToolsEnabled } from "@/lib/core/env";
+import { listFeed } from "@/lib/domain/posts/list-feed";
+import { PAGE_DEFAULT } from "@/lib/contract/posts/schemas";
 
 // Home: stories strip, the development-only test-content box, then the feed, whose first page
 // is loaded here so the HTML already carries the posts.

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { nijiManifest } from "@/lib/pwa/manifests";
+import { nijiManifest } from "@/lib/contract/discreet/manifests";
 
 // GET /manifest.webmanifest: "Add to Home Screen" installs Niji. A route, not the app/manifest.ts file
 // convention: that one links itself into every page's head, and the 404's neutral head could not

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { neutralManifest } from "@/lib/pwa/manifests";
+import { neutralManifest } from "@/lib/contract/discreet/manifests";
 
 // GET /neutral.webmanifest: the manifest linked while discreet mode is on: installs as "Notes" / "メモ" with a notepad icon.
 export async function GET() {

@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import * as rootLayout from "@/app/layout";
 import OfflinePage, * as offline from "@/app/offline/page";
-import { NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
+import { NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/contract/discreet/manifests";
 import { messages as en } from "@/messages/en";
 
 // /offline is fetched by the service worker without cookies (public/sw.js) and that copy is what a
 // discreet member sees offline: its head must be the neutral one for a signed-out request too. The
 // head is merged as Next merges it (app/discreet-metadata.test.tsx): the root layout, then the page.
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => null }));
+vi.mock("@/lib/server/current-user", () => ({ getCurrentUser: async () => null }));
 vi.mock("next-intl/server", () => ({
   getLocale: async () => "en",
   getTranslations: async (namespace?: string) => createTranslator({ locale: "en", messages: en, namespace: namespace as never }),

@@ -2,9 +2,9 @@ import { WifiOff } from "lucide-react";
 import type { Metadata, Viewport } from "next";
 import { createTranslator } from "next-intl";
 import { getLocale } from "next-intl/server";
-import { isLocale } from "@/i18n/locale";
-import { neutralMetadata } from "@/lib/discreet/metadata";
-import { NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
+import { isLocale } from "@/lib/core/i18n/locale";
+import { neutralMetadata } from "@/lib/server/discreet-metadata";
+import { NEUTRAL_THEME_COLOR } from "@/lib/contract/discreet/manifests";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 
@@ -12,7 +12,7 @@ import { messages as ja } from "@/messages/ja";
 // cookies (so it names nobody) in the language the service worker asks for (?lang=, the page's
 // language when it registered). That cached copy is what a discreet member sees offline, and it was
 // fetched signed out: so its head is always the neutral one (title, icons, home-screen name, the
-// neutral manifest and theme colour: lib/discreet/metadata.ts), whoever asks, and its text
+// neutral manifest and theme colour: lib/server/discreet-metadata.ts), whoever asks, and its text
 // (pwa.offline) names nothing either. No logo.
 export function generateMetadata(): Promise<Metadata> {
   return neutralMetadata();

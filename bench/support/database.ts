@@ -1,5 +1,5 @@
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/data/db/migrate";
 
 /** The machine's PostgreSQL the benchmarks create their databases in (BENCH_ADMIN_URL overrides). */
 export const BENCH_ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { THROTTLE_RULES } from "@/lib/throttle/rules";
+import { THROTTLE_RULES } from "@/lib/core/throttle-rules";
 
 // Serves the production build (`npx next build` first) on a port for the attack scripts; the
 // server's output goes to /tmp/niji-bench-server-<port>.log.

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
-import { BUSINESS_LIMITS } from "@/lib/validations/businesses";
+import { BUSINESS_LIMITS } from "@/lib/contract/businesses/schemas";
 
 export type Decision = "approve" | "reject";
 

@@ -8,8 +8,8 @@ import { ApplicationCard } from "@/components/admin/application-card";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/api/client";
-import { cn } from "@/lib/utils";
+import { apiRequest } from "@/lib/client/api-client";
+import { cn } from "@/lib/client/cn";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 const FILTERS = ["pending", "approved", "rejected", "all"] as const;

@@ -12,14 +12,14 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
-import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import type { LoginBody } from "@/lib/validations/auth";
-import { reloadTo } from "@/lib/navigation/reload-to";
+import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import type { LoginBody } from "@/lib/contract/auth/schemas";
+import { reloadTo } from "@/lib/client/reload-to";
 
 export const AUTH_REDIRECT_MS = 1000;
 
 const loginResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginBodySchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/auth")]);
+  const [{ zodResolver }, { loginBodySchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/auth/schemas")]);
   return zodResolver(loginBodySchema);
 });
 

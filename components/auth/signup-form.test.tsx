@@ -10,7 +10,7 @@ import { SignupForm } from "./signup-form";
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toasts }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock("@/lib/navigation/reload-to", () => navigation);
+vi.mock("@/lib/client/reload-to", () => navigation);
 
 afterEach(() => {
   vi.restoreAllMocks();

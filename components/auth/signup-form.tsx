@@ -12,12 +12,12 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
-import { apiRequest } from "@/lib/api/client";
-import type { SignupForm as SignupValues } from "@/lib/validations/auth";
-import { reloadTo } from "@/lib/navigation/reload-to";
+import { apiRequest } from "@/lib/client/api-client";
+import type { SignupForm as SignupValues } from "@/lib/contract/auth/schemas";
+import { reloadTo } from "@/lib/client/reload-to";
 
 const signupResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { signupFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/auth")]);
+  const [{ zodResolver }, { signupFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/auth/schemas")]);
   return zodResolver(signupFormSchema);
 });
 

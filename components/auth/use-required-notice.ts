@@ -2,7 +2,7 @@
 
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useServerText } from "@/hooks/use-server-text";
-import { FILL_ALL } from "@/lib/validations/auth-limits";
+import { FILL_ALL } from "@/lib/contract/auth/limits";
 
 export const REQUIRED_NOTICE_ID = "required-fields-notice";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { HOLD_THRESHOLD_MS } from "@/lib/stories/constants";
-import { cn } from "@/lib/utils";
+import { HOLD_THRESHOLD_MS } from "@/lib/contract/stories/constants";
+import { cn } from "@/lib/client/cn";
 
 type Props = {
   label: string;

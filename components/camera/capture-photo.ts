@@ -1,4 +1,4 @@
-import { PHOTO_QUALITY } from "@/lib/camera/constants";
+import { PHOTO_QUALITY } from "@/lib/client/camera/constants";
 import type { Facing } from "./use-camera-stream";
 
 /** The live preview of the front camera is mirrored on screen (CSS), as every camera app does; never the stored media. */

@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatMmSs } from "@/lib/camera/mm-ss";
+import { formatMmSs } from "@/lib/client/camera/mm-ss";
 import { capturePhoto } from "./capture-photo";
 import { useCameraStream } from "./use-camera-stream";
 import { useRecorder } from "./use-recorder";

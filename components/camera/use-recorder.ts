@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECORDER_TIMESLICE_MS, RECORDING_MAX_MS } from "@/lib/camera/constants";
-import { pickRecorderMimeType } from "@/lib/camera/recorder-mime";
+import { RECORDER_TIMESLICE_MS, RECORDING_MAX_MS } from "@/lib/client/camera/constants";
+import { pickRecorderMimeType } from "@/lib/client/camera/recorder-mime";
 
 type Options = {
   /** the finished recording, a webm file named `${prefix}${timestamp}.webm` */

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { CloseFriendState } from "@/lib/close-friends/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 
 /** PUT (add) or DELETE (remove) /api/close-friends/{userId}, then a toast and fresh lists. */
 export function useCloseFriendToggle(userId: string) {

@@ -8,8 +8,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import type { PostDto, SaveState } from "@/lib/posts/types";
-import { cn } from "@/lib/utils";
+import type { PostDto, SaveState } from "@/lib/contract/posts/types";
+import { cn } from "@/lib/client/cn";
 import { useSavePostMutation } from "./use-save-post";
 
 // loaded when first opened: every post card carries this button

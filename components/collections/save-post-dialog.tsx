@@ -13,8 +13,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import type { CollectionDto } from "@/lib/posts/types";
-import { collectionTitleFrom, NEW_COLLECTION, saveDialogFormSchema, type SaveDialogForm } from "@/lib/validations/collections";
+import type { CollectionDto } from "@/lib/contract/posts/types";
+import { collectionTitleFrom, NEW_COLLECTION, saveDialogFormSchema, type SaveDialogForm } from "@/lib/contract/collections/schemas";
 import { useSavePostMutation } from "./use-save-post";
 
 type Props = { postId: string; open: boolean; onOpenChange: (open: boolean) => void };

@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/hooks/use-auth";
-import { apiRequest } from "@/lib/api/client";
-import { patchPostEverywhere } from "@/lib/posts/post-cache";
-import type { SaveState } from "@/lib/posts/types";
+import { apiRequest } from "@/lib/client/api-client";
+import { patchPostEverywhere } from "@/lib/client/post-cache";
+import type { SaveState } from "@/lib/contract/posts/types";
 
 /** Save (into a collection) or unsave; keeps save-status, the post and the owner's lists in sync. */
 export function useSavePostMutation(postId: string) {

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
-import { mediaKindOf } from "@/lib/media/check-upload-file";
-import { uploadFile } from "@/lib/uploads/upload-file";
-import { COMMENT_MAX } from "@/lib/validations/comments";
+import { mediaKindOf } from "@/lib/contract/media/check-upload-file";
+import { uploadFile } from "@/lib/client/upload-file";
+import { COMMENT_MAX } from "@/lib/contract/comments/schemas";
 import { useCommentMutations } from "./use-comment-mutations";
 
 type Attached = { url: string; type: "image" | "video"; preview: string };

@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/api/client";
-import type { CommentDto } from "@/lib/posts/types";
+import { makeQueryClient } from "@/lib/client/api-client";
+import type { CommentDto } from "@/lib/contract/posts/types";
 import { messages } from "@/messages/en";
 import { CommentItem } from "./comment-item";
 

@@ -14,10 +14,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiErrorCode } from "@/lib/api/client";
-import type { CommentDto } from "@/lib/posts/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
-import { COMMENT_MAX } from "@/lib/validations/comments";
+import { apiErrorCode } from "@/lib/client/api-client";
+import type { CommentDto } from "@/lib/contract/posts/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { COMMENT_MAX } from "@/lib/contract/comments/schemas";
 import { useCommentMutations } from "./use-comment-mutations";
 import { RichText } from "@/components/shared/rich-text";
 

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
-import type { CommentDto } from "@/lib/posts/types";
-import { cn } from "@/lib/utils";
+import type { CommentDto } from "@/lib/contract/posts/types";
+import { cn } from "@/lib/client/cn";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import { patchPostEverywhere } from "@/lib/posts/post-cache";
-import type { CommentDto } from "@/lib/posts/types";
-import type { CreateCommentBody } from "@/lib/validations/comments";
+import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import { patchPostEverywhere } from "@/lib/client/post-cache";
+import type { CommentDto } from "@/lib/contract/posts/types";
+import type { CreateCommentBody } from "@/lib/contract/comments/schemas";
 
 /**
  * Add, edit and delete comments of one post; keeps the list and the post's count in sync. An edit or

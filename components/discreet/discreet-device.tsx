@@ -5,8 +5,8 @@ import { useEffect } from "react";
 import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { NEUTRAL_ICON } from "@/components/discreet/neutral-icon";
 import { useQuickExit } from "@/components/discreet/use-quick-exit";
-import { createEscapeDetector } from "@/lib/discreet/escape-detector";
-import { NEUTRAL_APPLE_TOUCH_ICON, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/pwa/manifests";
+import { createEscapeDetector } from "@/lib/client/escape-detector";
+import { NEUTRAL_APPLE_TOUCH_ICON, NEUTRAL_MANIFEST_PATH, NEUTRAL_THEME_COLOR } from "@/lib/contract/discreet/manifests";
 
 /**
  * Keeps the tab's title and icon neutral while discreet mode is on (Next rewrites them on navigation),

@@ -14,10 +14,10 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import { isAllowedExitUrl } from "@/lib/discreet/exit-url";
-import { LOCK_MINUTES, type DiscreetSettings } from "@/lib/discreet/types";
-import type { UpdateDiscreetBody } from "@/lib/validations/discreet";
+import { apiRequest } from "@/lib/client/api-client";
+import { isAllowedExitUrl } from "@/lib/contract/discreet/exit-url";
+import { LOCK_MINUTES, type DiscreetSettings } from "@/lib/contract/discreet/types";
+import type { UpdateDiscreetBody } from "@/lib/contract/discreet/schemas";
 
 /** The "Discreet mode" section of /settings: the switch, the Quick exit address, the PIN lock. */
 export function DiscreetSettingsSection({ userId, initial }: { userId: string; initial: DiscreetSettings }) {

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { writeDeviceDiscreet } from "@/components/discreet/device-discreet";
-import type { DiscreetSettings } from "@/lib/discreet/types";
+import type { DiscreetSettings } from "@/lib/contract/discreet/types";
 
 /** On every signed-in page load (a sign-in included) this device takes the account's discreet-mode value. */
 export function DiscreetSync({ settings }: { settings: DiscreetSettings }) {

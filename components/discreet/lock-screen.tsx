@@ -10,8 +10,8 @@ import { unlock } from "@/components/discreet/lock-state";
 import { useQuickExit } from "@/components/discreet/use-quick-exit";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import type { WrongPinReply } from "@/lib/discreet/types";
+import { ApiError, apiRequest } from "@/lib/client/api-client";
+import type { WrongPinReply } from "@/lib/contract/discreet/types";
 
 function triesLeft(error: ApiError) {
   try {

@@ -7,9 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import type { DiscreetSettings } from "@/lib/discreet/types";
-import { PIN_PATTERN } from "@/lib/validations/discreet";
+import { ApiError, apiRequest } from "@/lib/client/api-client";
+import type { DiscreetSettings } from "@/lib/contract/discreet/types";
+import { PIN_PATTERN } from "@/lib/contract/discreet/schemas";
 
 type Errors = { pin?: string; confirmPin?: string; currentPassword?: string };
 

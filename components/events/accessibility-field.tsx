@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ACCESSIBILITY_FEATURES, sortFeatures, type AccessibilityFeature } from "@/lib/events/accessibility";
+import { ACCESSIBILITY_FEATURES, sortFeatures, type AccessibilityFeature } from "@/lib/contract/events/accessibility";
 
 type Props = { value: string[]; onChange: (value: AccessibilityFeature[]) => void; error?: string };
 

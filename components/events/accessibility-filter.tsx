@@ -3,8 +3,8 @@
 import { Check } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ACCESSIBILITY_FEATURES, sortFeatures, type AccessibilityFeature } from "@/lib/events/accessibility";
-import { cn } from "@/lib/utils";
+import { ACCESSIBILITY_FEATURES, sortFeatures, type AccessibilityFeature } from "@/lib/contract/events/accessibility";
+import { cn } from "@/lib/client/cn";
 
 /** Toggle chips over the events list; the choice lives in the address (?access=step_free,quiet_space), so it can be shared. */
 export function AccessibilityFilter({ selected }: { selected: AccessibilityFeature[] }) {

@@ -8,8 +8,8 @@ import { useEffect } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { useFormat } from "@/hooks/use-format";
-import type { AttendeeListDto } from "@/lib/events/types";
-import { avatarUrl, initials } from "@/lib/users/display-name";
+import type { AttendeeListDto } from "@/lib/contract/events/types";
+import { avatarUrl, initials } from "@/lib/contract/users/display-name";
 
 /** The organizer's attendee list with the capacity summary, then the waitlist, first in line first. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {

@@ -3,7 +3,7 @@
 import { Accessibility } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { EventDto } from "@/lib/events/types";
+import type { EventDto } from "@/lib/contract/events/types";
 
 /** The accessibility an event promises, as a labelled list of badges, with the organizer's notes when `withNotes`. */
 export function EventAccessibility({ event, withNotes = false }: { event: Pick<EventDto, "id" | "accessibility" | "accessibilityNotes">; withNotes?: boolean }) {

@@ -16,9 +16,9 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useFormat } from "@/hooks/use-format";
-import { MAX_CARD_TAGS } from "@/lib/events/constants";
-import { visibleTags } from "@/lib/events/tags";
-import type { EventDto } from "@/lib/events/types";
+import { MAX_CARD_TAGS } from "@/lib/contract/events/constants";
+import { visibleTags } from "@/lib/contract/events/tags";
+import type { EventDto } from "@/lib/contract/events/types";
 
 type Props = {
   event: EventDto;

@@ -18,7 +18,7 @@ import { shareOrCopy } from "@/components/share/share-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useFormat } from "@/hooks/use-format";
-import type { EventDetailDto } from "@/lib/events/types";
+import type { EventDetailDto } from "@/lib/contract/events/types";
 
 /** One event's page: everything the card shows, the notes, the waitlist place, share and .ics. */
 export function EventDetail({ event, viewerId }: { event: EventDetailDto; viewerId: string }) {

@@ -21,12 +21,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
-import { apiRequest } from "@/lib/api/client";
-import { ACCESSIBILITY_NOTES_MAX } from "@/lib/events/accessibility";
-import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/events/constants";
-import type { EventFormValues } from "@/lib/events/form-defaults";
-import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/validations/events";
-import { updateEventBodySchema } from "@/lib/validations/events";
+import { apiRequest } from "@/lib/client/api-client";
+import { ACCESSIBILITY_NOTES_MAX } from "@/lib/contract/events/accessibility";
+import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/contract/events/constants";
+import type { EventFormValues } from "@/lib/contract/events/form-defaults";
+import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/contract/events/schemas";
+import { updateEventBodySchema } from "@/lib/contract/events/schemas";
 
 export type EventFormMode = { kind: "create" } | { kind: "edit"; eventId: string };
 type Values = EventFormValues;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { EventDto } from "@/lib/events/types";
+import type { EventDto } from "@/lib/contract/events/types";
 
 type Props = { event: Pick<EventDto, "isInterested" | "isWaitlisted" | "maxAttendees" | "attendeesCount" | "title">; busy: boolean; onClick: () => void };
 

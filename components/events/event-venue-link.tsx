@@ -3,7 +3,7 @@
 import { Store } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { EventDto } from "@/lib/events/types";
+import type { EventDto } from "@/lib/contract/events/types";
 
 /** "At {venue}", linking to the venue's PeerPicks page. */
 export function EventVenueLink({ venue }: { venue: EventDto["venue"] }) {

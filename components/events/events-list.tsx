@@ -11,9 +11,9 @@ import { useEventActions } from "@/components/events/use-event-actions";
 import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/fetch-page";
-import type { AccessibilityFeature } from "@/lib/events/accessibility";
-import type { EventDto } from "@/lib/events/types";
+import type { Page } from "@/lib/client/fetch-page";
+import type { AccessibilityFeature } from "@/lib/contract/events/accessibility";
+import type { EventDto } from "@/lib/contract/events/types";
 
 /**
  * The Community Events list: upcoming events, then the ended ones under their own heading. The

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LOADING_TILES } from "@/lib/events/constants";
+import { LOADING_TILES } from "@/lib/contract/events/constants";
 
 /** Nine placeholder tiles while the events list loads (spec limits). */
 export async function EventsLoading() {

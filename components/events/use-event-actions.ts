@@ -4,9 +4,9 @@ import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { Page } from "@/lib/api/fetch-page";
-import type { EventDto, InterestDto } from "@/lib/events/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { Page } from "@/lib/client/fetch-page";
+import type { EventDto, InterestDto } from "@/lib/contract/events/types";
 
 /** Every cached read of the events list (a prefix of the paged list's key). */
 export const EVENTS_KEY = ["/api/events"] as const;

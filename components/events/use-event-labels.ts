@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { humanizeType } from "@/lib/events/format";
-import { isAgeRestriction, isEventType } from "@/lib/events/constants";
+import { humanizeType } from "@/lib/contract/events/format";
+import { isAgeRestriction, isEventType } from "@/lib/contract/events/constants";
 
 /** Catalog labels for event types and age restrictions, with a readable fallback for unknown values. */
 export function useEventLabels() {

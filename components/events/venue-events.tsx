@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { EventAccessibility } from "@/components/events/event-accessibility";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { useFormat } from "@/hooks/use-format";
-import { apiRequest } from "@/lib/api/client";
-import type { EventDto } from "@/lib/events/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { EventDto } from "@/lib/contract/events/types";
 
 /** A PeerPicks venue's upcoming events (GET /api/businesses/{id}/events), for the business page. */
 export function VenueEvents({ businessId }: { businessId: string }) {

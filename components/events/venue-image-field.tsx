@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { useApiError } from "@/hooks/use-api-error";
-import { checkUploadFile } from "@/lib/media/check-upload-file";
-import { uploadFile } from "@/lib/uploads/upload-file";
+import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
+import { uploadFile } from "@/lib/client/upload-file";
 
 type Props = {
   value: string;

@@ -7,8 +7,8 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
-import type { Business } from "@/lib/businesses/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { Business } from "@/lib/contract/businesses/types";
 
 type Venue = { id: string; name: string };
 type Props = { value: Venue | null; onChange: (venue: Venue | null) => void; error?: string };

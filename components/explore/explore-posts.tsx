@@ -7,8 +7,8 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
 import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/fetch-page";
-import type { PostDto } from "@/lib/posts/types";
+import type { Page } from "@/lib/client/fetch-page";
+import type { PostDto } from "@/lib/contract/posts/types";
 
 export function ExplorePosts({ initial }: { initial?: Page<PostDto> }) {
   const t = useTranslations("explore");

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { ExplorePosts } from "@/components/explore/explore-posts";
 import { PeopleResults } from "@/components/explore/people-results";
 import { useDebounced } from "@/components/explore/use-debounced";
-import type { Page } from "@/lib/api/fetch-page";
+import type { Page } from "@/lib/client/fetch-page";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { PostDto } from "@/lib/posts/types";
-import { SEARCH_MAX, SEARCH_MIN } from "@/lib/validations/users-limits";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { SEARCH_MAX, SEARCH_MIN } from "@/lib/contract/users/limits";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -7,10 +7,10 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FollowState, UserListItem } from "@/lib/users/types";
+import type { FollowState, UserListItem } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
-import { SEARCH_MIN } from "@/lib/validations/users-limits";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { SEARCH_MIN } from "@/lib/contract/users/limits";
 
 export function searchKey(query: string) {
   return [`/api/users/search?q=${encodeURIComponent(query)}`];

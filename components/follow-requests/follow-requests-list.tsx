@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { useApiError } from "@/hooks/use-api-error";
 import { usePagedList } from "@/hooks/use-paged-list";
-import { apiRequest } from "@/lib/api/client";
-import type { FollowRequestDto } from "@/lib/users/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { apiRequest } from "@/lib/client/api-client";
+import type { FollowRequestDto } from "@/lib/contract/users/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 
 const URL = "/api/follow-requests";
 

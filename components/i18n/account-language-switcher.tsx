@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useApiError } from "@/hooks/use-api-error";
-import type { Locale } from "@/i18n/locale";
-import { apiRequest } from "@/lib/api/client";
+import type { Locale } from "@/lib/core/i18n/locale";
+import { apiRequest } from "@/lib/client/api-client";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The switcher of /edit-profile: PUT /api/users/{id}/locale stores the language on the account and sets this browser's cookie. */

@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/i18n/locale";
-import { cn } from "@/lib/utils";
+import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/lib/core/i18n/locale";
+import { cn } from "@/lib/client/cn";
 
 type Props = {
   labelledBy?: string;

@@ -5,8 +5,8 @@ import { BottomNav } from "@/components/layout/bottom-nav";
 import { SeedCurrentUser } from "@/components/layout/seed-current-user";
 import { TopHeader } from "@/components/layout/top-header";
 import { LiveEventsProvider } from "@/components/messages/live-events-provider";
-import type { DiscreetSettings } from "@/lib/discreet/types";
-import type { PublicUser } from "@/lib/users/types";
+import type { DiscreetSettings } from "@/lib/contract/discreet/types";
+import type { PublicUser } from "@/lib/contract/users/types";
 
 export function AppShell({ user, discreet, children }: { user: PublicUser; discreet: DiscreetSettings; children: ReactNode }) {
   return (

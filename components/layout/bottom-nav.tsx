@@ -4,7 +4,7 @@ import { CalendarDays, Home, PlusSquare, ShieldCheck, Store, User } from "lucide
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 const ITEMS = [
   { href: "/", key: "home", icon: Home },

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { AttendeesView } from "@/components/events/attendees-view";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { StoryViewerHeader } from "@/components/stories/story-viewer-header";
-import type { AttendeeListDto } from "@/lib/events/types";
-import type { Story } from "@/lib/stories/types";
+import type { AttendeeListDto } from "@/lib/contract/events/types";
+import type { Story } from "@/lib/contract/stories/types";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 

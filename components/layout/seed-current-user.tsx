@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { PublicUser } from "@/lib/users/types";
+import type { PublicUser } from "@/lib/contract/users/types";
 
 /** Primes the auth query with the user the server already resolved, so nothing flashes. */
 export function SeedCurrentUser({ user }: { user: PublicUser }) {

@@ -6,7 +6,7 @@ import { messages } from "@/messages/en";
 import { AddMediaDialog, type AddMediaDialogProps } from "./add-media-dialog";
 
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock("@/lib/uploads/upload-file", async (original) => ({ ...(await original<object>()), uploadFile: upload.uploadFile }));
+vi.mock("@/lib/client/upload-file", async (original) => ({ ...(await original<object>()), uploadFile: upload.uploadFile }));
 const capture = vi.hoisted(() => ({ capturePhoto: vi.fn() }));
 vi.mock("@/components/camera/capture-photo", async (original) => ({ ...(await original<object>()), capturePhoto: capture.capturePhoto }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -96,7 +96,7 @@ describe("AddMediaDialog", () => {
   });
 
   it("shows the server's reason when the upload fails and lets the member try again", async () => {
-    const { UploadError } = await import("@/lib/uploads/upload-file");
+    const { UploadError } = await import("@/lib/client/upload-file");
     upload.uploadFile.mockRejectedValueOnce(new UploadError("Failed to upload file: 413 Payload Too Large", 413, "File size must be less than 10MB"));
     renderDialog();
     choose(fileOf("a.jpg", "image/jpeg"));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
-import type { MediaKind } from "@/lib/media/purposes";
+import type { MediaKind } from "@/lib/contract/media/purposes";
 
 type Props = { url: string; kind: MediaKind; name: string; progress: number; done: boolean };
 

@@ -1,5 +1,5 @@
-import { checkUploadFile } from "@/lib/media/check-upload-file";
-import type { MediaKind, UploadPurpose } from "@/lib/media/purposes";
+import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
+import type { MediaKind, UploadPurpose } from "@/lib/contract/media/purposes";
 
 export type AcceptedMedia = "image" | "video" | "any";
 

@@ -7,7 +7,7 @@ import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { ConversationDto, ConversationFolder, UnreadConversations } from "@/lib/messages/types";
+import type { ConversationDto, ConversationFolder, UnreadConversations } from "@/lib/contract/messages/types";
 import { ConversationRow } from "./conversation-row";
 import { conversationsUrl, UNREAD_MESSAGES_KEY } from "./query-keys";
 

@@ -10,9 +10,9 @@ import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { ConversationDto } from "@/lib/messages/types";
-import { displayName } from "@/lib/users/display-name";
+import { apiRequest } from "@/lib/client/api-client";
+import type { ConversationDto } from "@/lib/contract/messages/types";
+import { displayName } from "@/lib/contract/users/display-name";
 
 type Props = { conversation: ConversationDto; /** the conversation is gone for the viewer (deleted or blocked): leave the screen */ onLeave: (reason: "deleted" | "blocked") => void };
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ConversationLastMessage } from "@/lib/messages/types";
+import type { ConversationLastMessage } from "@/lib/contract/messages/types";
 import { ConversationRow } from "./conversation-row";
 import { conversation, ME, renderWith } from "./test-support";
 

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { TimeAgo } from "@/components/shared/time-ago";
-import type { ConversationDto } from "@/lib/messages/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
-import { cn } from "@/lib/utils";
+import type { ConversationDto } from "@/lib/contract/messages/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { cn } from "@/lib/client/cn";
 import { lastMessageText } from "./last-message-text";
 
 /** One conversation in /messages: avatar, name, the newest message, its time, and an unread dot (bold) when there is something to read. */

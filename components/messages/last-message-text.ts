@@ -1,4 +1,4 @@
-import type { ConversationLastMessage } from "@/lib/messages/types";
+import type { ConversationLastMessage } from "@/lib/contract/messages/types";
 
 type T = (key: "you" | "photo" | "youPhoto" | "storyReply" | "youStoryReply" | "noMessages", values?: { text: string }) => string;
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { connectLiveEvents, LIVE_STREAM_URL, LiveEventsContext, type LiveHub, type LiveListener } from "@/hooks/use-live-events";
-import type { UnreadConversations } from "@/lib/messages/types";
+import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
 
 /** Opens the tab's one live stream; keeps the conversation lists and the unread badge current, and lets open screens subscribe. */

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectLiveEvents, LiveEventsContext, parseLiveEvent, useLiveEvents, type LiveHub, type LiveListener } from "@/hooks/use-live-events";
-import type { LiveEvent } from "@/lib/messages/types";
+import type { LiveEvent } from "@/lib/contract/messages/types";
 import { message } from "./test-support";
 
 /** A stand-in EventSource the test drives: open, named events, errors, and the browser giving up (CLOSED). */

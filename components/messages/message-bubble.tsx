@@ -11,9 +11,9 @@ import { TimeAgo } from "@/components/shared/time-ago";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { MessageDto } from "@/lib/messages/types";
-import { cn } from "@/lib/utils";
+import { apiRequest } from "@/lib/client/api-client";
+import type { MessageDto } from "@/lib/contract/messages/types";
+import { cn } from "@/lib/client/cn";
 import { removeFromThread } from "./thread-cache";
 
 type Props = { message: MessageDto; mine: boolean; otherName: string };

@@ -7,9 +7,9 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import type { ConversationDto } from "@/lib/messages/types";
-import { cn } from "@/lib/utils";
+import { ApiError, apiRequest } from "@/lib/client/api-client";
+import type { ConversationDto } from "@/lib/contract/messages/types";
+import { cn } from "@/lib/client/cn";
 
 /** The profile's Message button: opens the conversation with this member (started if new). */
 export function MessageButton({ userId, className }: { userId: string; className?: string }) {

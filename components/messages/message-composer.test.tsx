@@ -7,7 +7,7 @@ import { threadKey } from "./thread-cache";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }), usePathname: () => "/messages/c1" }));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock("@/lib/uploads/upload-file", async (original) => ({ ...(await original<object>()), uploadFile: upload.uploadFile }));
+vi.mock("@/lib/client/upload-file", async (original) => ({ ...(await original<object>()), uploadFile: upload.uploadFile }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

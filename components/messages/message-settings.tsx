@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { MessageSettings as Settings } from "@/lib/messages/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { MessageSettings as Settings } from "@/lib/contract/messages/types";
 
 // The defaults until the server answers: read receipts off, requests on (issue #16).
 const DEFAULTS: Settings = { readReceipts: false, allowMessageRequests: true };

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { UnreadConversations } from "@/lib/messages/types";
+import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { UNREAD_MESSAGES_KEY } from "./query-keys";
 
 const BADGE_CAP = 99;

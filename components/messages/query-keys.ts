@@ -1,4 +1,4 @@
-import type { ConversationFolder } from "@/lib/messages/types";
+import type { ConversationFolder } from "@/lib/contract/messages/types";
 
 // The cache keys of the messages screens, so live events and mutations update the same entries.
 export const UNREAD_MESSAGES_KEY = ["/api/conversations/unread-count"];

@@ -7,9 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { BlockDialog } from "@/components/safety/block-dialog";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { ConversationDto } from "@/lib/messages/types";
-import { displayName } from "@/lib/users/display-name";
+import { apiRequest } from "@/lib/client/api-client";
+import type { ConversationDto } from "@/lib/contract/messages/types";
+import { displayName } from "@/lib/contract/users/display-name";
 import { useDeleteConversation } from "./conversation-menu";
 import { conversationKey, isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
 

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { makeQueryClient } from "@/lib/api/client";
-import type { ConversationDto, MessageDto } from "@/lib/messages/types";
+import { makeQueryClient } from "@/lib/client/api-client";
+import type { ConversationDto, MessageDto } from "@/lib/contract/messages/types";
 import { messages } from "@/messages/en";
 
 // Fixtures and a render helper shared by the messages component tests.

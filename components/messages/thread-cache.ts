@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { Page } from "@/lib/api/fetch-page";
-import type { MessageDto } from "@/lib/messages/types";
+import type { Page } from "@/lib/client/fetch-page";
+import type { MessageDto } from "@/lib/contract/messages/types";
 import { messagesUrl } from "./query-keys";
 
 // The thread's pages in the cache: the newest page first, each page oldest first.

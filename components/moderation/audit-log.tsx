@@ -5,8 +5,8 @@ import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { useFormat } from "@/hooks/use-format";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
-import { isBusinessTag } from "@/lib/businesses/constants";
-import type { AuditEntry } from "@/lib/moderation/types";
+import { isBusinessTag } from "@/lib/contract/businesses/constants";
+import type { AuditEntry } from "@/lib/contract/moderation/types";
 
 const KNOWN = new Set(["report.resolve", "user.suspend", "user.unsuspend", "application.approve", "application.reject", "business.update", "business.tag.remove", "business.tag.dismiss"]);
 

@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { DisputedTag } from "@/lib/businesses/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { DisputedTag } from "@/lib/contract/businesses/types";
 
 const URL = "/api/admin/disputed-tags";
 

@@ -7,7 +7,7 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ModerationReport } from "@/lib/moderation/types";
+import type { ModerationReport } from "@/lib/contract/moderation/types";
 import { AuditLog } from "./audit-log";
 import { DisputedTags } from "./disputed-tags";
 import { ReportCard } from "./report-card";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
-import type { ModerationReport, ReportedMessage, ReportPreview as Preview } from "@/lib/moderation/types";
+import type { ModerationReport, ReportedMessage, ReportPreview as Preview } from "@/lib/contract/moderation/types";
 import { messages } from "@/messages/en";
 import { ReportPreview } from "./report-preview";
 

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/hooks/use-format";
-import type { ModerationReport, ReportedMessage } from "@/lib/moderation/types";
-import { cn } from "@/lib/utils";
+import type { ModerationReport, ReportedMessage } from "@/lib/contract/moderation/types";
+import { cn } from "@/lib/client/cn";
 
 /** The reported content inline: caption + first image, comment text, story media, profile, event, business, review. */
 export function ReportPreview({ report }: { report: ModerationReport }) {

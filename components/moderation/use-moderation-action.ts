@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import type { ReportAction } from "@/lib/validations/safety";
+import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import type { ReportAction } from "@/lib/contract/safety/schemas";
 
 const refreshDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/") });

@@ -1,4 +1,4 @@
-import type { Notification } from "@/lib/notifications/types";
+import type { Notification } from "@/lib/contract/notifications/types";
 
 type Target = Pick<Notification, "type" | "postId" | "actors" | "story" | "data">;
 

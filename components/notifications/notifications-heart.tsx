@@ -3,7 +3,7 @@
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { UNREAD_COUNT_CAP } from "@/lib/notifications/constants";
+import { UNREAD_COUNT_CAP } from "@/lib/contract/notifications/constants";
 import { useUnreadCount } from "./use-unread-count";
 
 /** The header's heart: opens /notifications, with the unread count as a badge and in its name. */

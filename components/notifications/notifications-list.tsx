@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
-import { apiRequest } from "@/lib/api/client";
-import type { MarkReadResult, Notification } from "@/lib/notifications/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { MarkReadResult, Notification } from "@/lib/contract/notifications/types";
 import { NotificationItem } from "./notification-item";
 import { useSetUnreadCount } from "./use-unread-count";
 

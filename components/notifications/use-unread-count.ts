@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { UnreadCount } from "@/lib/notifications/types";
+import type { UnreadCount } from "@/lib/contract/notifications/types";
 
 export const UNREAD_COUNT_KEY = ["/api/notifications/unread-count"];
 const REFRESH_MS = 60_000;

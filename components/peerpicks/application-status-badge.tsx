@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { ApplicationStatus } from "@/lib/validations/businesses";
+import type { ApplicationStatus } from "@/lib/contract/businesses/schemas";
 
 const VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 

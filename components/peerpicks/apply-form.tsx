@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { BusinessForm } from "@/components/peerpicks/business-form";
 import { EMPTY_BUSINESS_FORM } from "@/components/peerpicks/business-form-values";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
 
 /** Apply to Join PeerPicks (/add-business). */

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { BUSINESS_TYPES } from "@/lib/businesses/constants";
-import { cn } from "@/lib/utils";
-import { BUSINESS_LIMITS } from "@/lib/validations/businesses";
+import { BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
+import { cn } from "@/lib/client/cn";
+import { BUSINESS_LIMITS } from "@/lib/contract/businesses/schemas";
 
 type BusinessFiltersProps = {
   value: DirectoryFilters;

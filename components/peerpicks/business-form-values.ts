@@ -1,6 +1,6 @@
 import type { Business } from "@/components/peerpicks/types";
-import { DEFAULT_BUSINESS_TYPE } from "@/lib/businesses/constants";
-import type { BusinessForm } from "@/lib/validations/businesses";
+import { DEFAULT_BUSINESS_TYPE } from "@/lib/contract/businesses/constants";
+import type { BusinessForm } from "@/lib/contract/businesses/schemas";
 
 export const EMPTY_BUSINESS_FORM: BusinessForm = {
   name: "",

@@ -14,8 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import { BUSINESS_TYPES } from "@/lib/businesses/constants";
-import { businessFormSchema, type BusinessForm as BusinessFormValues } from "@/lib/validations/businesses";
+import { BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
+import { businessFormSchema, type BusinessForm as BusinessFormValues } from "@/lib/contract/businesses/schemas";
 
 export type BusinessFormMode = "apply" | "edit";
 

@@ -1,5 +1,5 @@
 import { Store } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 type BusinessImageProps = { src: string | null; alt: string; noImageLabel: string; className?: string };
 

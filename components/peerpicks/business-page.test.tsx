@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/api/client";
-import type { BusinessDetail } from "@/lib/businesses/types";
+import { makeQueryClient } from "@/lib/client/api-client";
+import type { BusinessDetail } from "@/lib/contract/businesses/types";
 import { messages } from "@/messages/en";
 import { BusinessPage } from "./business-page";
 

@@ -14,8 +14,8 @@ import { ReportMenu } from "@/components/safety/report-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
-import { mapLinkFor } from "@/lib/businesses/maps-link";
-import type { BusinessDetail } from "@/lib/businesses/types";
+import { mapLinkFor } from "@/lib/contract/businesses/maps-link";
+import type { BusinessDetail } from "@/lib/contract/businesses/types";
 
 /** /peerpicks/{id}: the business's details, its community-confirmed tags, rating and reviews. */
 export function BusinessPage({ business }: { business: BusinessDetail }) {

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
-import type { BusinessTag } from "@/lib/businesses/constants";
+import type { BusinessTag } from "@/lib/contract/businesses/constants";
 
 /** A business's feature tags as outline badges (in the member's language); nothing when there are none. */
 export function BusinessTagList({ tags, label }: { tags: readonly BusinessTag[]; label: string }) {

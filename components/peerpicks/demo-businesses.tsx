@@ -4,7 +4,7 @@ import { Info } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { BusinessCard } from "@/components/peerpicks/business-card";
 import type { Business } from "@/components/peerpicks/types";
-import type { BusinessTag, BusinessType } from "@/lib/businesses/constants";
+import type { BusinessTag, BusinessType } from "@/lib/contract/businesses/constants";
 
 const SAMPLES: Array<{ key: "one" | "two" | "three" | "four"; businessType: BusinessType; city: string; tags: BusinessTag[]; rating: string | null; reviews: number }> = [
   { key: "one", businessType: "cafe", city: "Tokyo", tags: ["lgbtq-friendly", "vegan-options", "community-events"], rating: "4.80", reviews: 24 },

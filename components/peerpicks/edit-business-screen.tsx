@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { BusinessForm } from "@/components/peerpicks/business-form";
 import { formValuesFrom } from "@/components/peerpicks/business-form-values";
 import type { Business } from "@/components/peerpicks/types";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
 
 /** Edit Business (/edit-business/[id]), admins only: load, prefill, save, back to /peerpicks. */

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { useFormat } from "@/hooks/use-format";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 
 export const MY_APPLICATIONS_KEY = ["/api/business-applications", { scope: "mine" }] as const;
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/lib/client/api-client";
 import { messages } from "@/messages/en";
 import { PeerPicksDirectory } from "./peerpicks-directory";
 import type { Business, BusinessApplication } from "./types";

@@ -15,8 +15,8 @@ import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/fetch-page";
-import type { BusinessType } from "@/lib/businesses/constants";
+import type { Page } from "@/lib/client/fetch-page";
+import type { BusinessType } from "@/lib/contract/businesses/constants";
 
 type PeerPicksDirectoryProps = { initialPage: Page<Business>; myApplications: BusinessApplication[]; isAdmin: boolean };
 

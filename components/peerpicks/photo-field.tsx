@@ -7,9 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { checkUploadFile } from "@/lib/media/check-upload-file";
-import { uploadFile } from "@/lib/uploads/upload-file";
-import { isImageReference } from "@/lib/validations/businesses";
+import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
+import { uploadFile } from "@/lib/client/upload-file";
+import { isImageReference } from "@/lib/contract/businesses/schemas";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type PhotoFieldProps = {

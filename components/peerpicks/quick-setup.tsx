@@ -6,8 +6,8 @@ import { useState, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api/client";
-import { isSupportedMapsLink, type MapsExtractResult } from "@/lib/businesses/maps-link";
+import { apiRequest } from "@/lib/client/api-client";
+import { isSupportedMapsLink, type MapsExtractResult } from "@/lib/contract/businesses/maps-link";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type QuickSetupProps = {

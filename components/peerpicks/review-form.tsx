@@ -14,10 +14,10 @@ import { InputField, TextareaField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import { apiRequest } from "@/lib/api/client";
-import type { BusinessReview } from "@/lib/businesses/types";
-import { uploadFile } from "@/lib/uploads/upload-file";
-import { createReviewBodySchema, REVIEW_MAX, type CreateReviewBody } from "@/lib/validations/reviews";
+import { apiRequest } from "@/lib/client/api-client";
+import type { BusinessReview } from "@/lib/contract/businesses/types";
+import { uploadFile } from "@/lib/client/upload-file";
+import { createReviewBodySchema, REVIEW_MAX, type CreateReviewBody } from "@/lib/contract/reviews/schemas";
 
 type Props = { businessId: string; existing?: BusinessReview | null; onDone?: () => void };
 

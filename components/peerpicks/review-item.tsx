@@ -11,9 +11,9 @@ import { ReportMenu } from "@/components/safety/report-menu";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
-import { apiRequest } from "@/lib/api/client";
-import type { BusinessReview } from "@/lib/businesses/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { apiRequest } from "@/lib/client/api-client";
+import type { BusinessReview } from "@/lib/contract/businesses/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 
 /** One review: author, stars, date, text, photo; delete for its author or an admin, report for others. */
 export function ReviewItem({ review }: { review: BusinessReview }) {

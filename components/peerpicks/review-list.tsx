@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { ReviewItem } from "@/components/peerpicks/review-item";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { BusinessReview } from "@/lib/businesses/types";
+import type { BusinessReview } from "@/lib/contract/businesses/types";
 
 /** The business's reviews, newest first, paged (Load more), with loading, empty and error states. */
 export function ReviewList({ businessId }: { businessId: string }) {

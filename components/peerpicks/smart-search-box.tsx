@@ -10,9 +10,9 @@ import { splitSmartSearch, type DirectoryFilters, type SmartSearchFilters } from
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { SMART_SEARCH_MAX } from "@/lib/validations/businesses-ai-search";
+import { SMART_SEARCH_MAX } from "@/lib/contract/businesses/ai-search-schema";
 
 type SmartSearchBoxProps = { onApply: (filters: DirectoryFilters) => void; onClear: () => void };
 

@@ -2,7 +2,7 @@
 
 import { Star } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 type Props = { name: string; value: number | undefined; onChange: (value: number) => void; legend: string; error?: string };
 

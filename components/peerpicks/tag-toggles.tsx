@@ -2,8 +2,8 @@
 
 import { Check } from "lucide-react";
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
-import { BUSINESS_TAGS } from "@/lib/businesses/constants";
-import { cn } from "@/lib/utils";
+import { BUSINESS_TAGS } from "@/lib/contract/businesses/constants";
+import { cn } from "@/lib/client/cn";
 
 type TagTogglesProps = {
   value: string[];

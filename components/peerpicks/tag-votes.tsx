@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { TagVotes } from "@/lib/businesses/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { TagVotes } from "@/lib/contract/businesses/types";
 
 /** Each inclusion tag with its confirm/dispute counts; the member confirms or disputes from their own visit (again to take back). */
 export function TagVoteList({ businessId, initial }: { businessId: string; initial: TagVotes[] }) {

@@ -1,8 +1,8 @@
 // Types the PeerPicks screens share with the API (type-only imports: nothing server-side is bundled).
-export type { Business, BusinessApplication } from "@/lib/businesses/types";
-export type { SmartSearchFilters } from "@/lib/businesses/smart-search";
-import type { Budget } from "@/lib/businesses/constants";
-import type { SmartSearchFilters } from "@/lib/businesses/smart-search";
+export type { Business, BusinessApplication } from "@/lib/contract/businesses/types";
+export type { SmartSearchFilters } from "@/lib/contract/businesses/smart-search";
+import type { Budget } from "@/lib/contract/businesses/constants";
+import type { SmartSearchFilters } from "@/lib/contract/businesses/smart-search";
 
 export type DirectoryFilters = {
   businessType: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { isBusinessTag, tagLabel } from "@/lib/businesses/constants";
+import { isBusinessTag, tagLabel } from "@/lib/contract/businesses/constants";
 
 /** A tag's label in the member's language (peerpicks.tagNames); a tag outside the vocabulary reads as its words. */
 export function useTagLabel() {

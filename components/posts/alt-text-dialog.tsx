@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ALT_TEXT_MAX } from "@/lib/validations/media-text-limits";
+import { ALT_TEXT_MAX } from "@/lib/core/schema/media-text-limits";
 
 type Props = { index: number; preview: string; type: "image" | "video"; value: string; onSave: (text: string) => void; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { Star, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { PostAudience } from "@/lib/audience/types";
+import type { PostAudience } from "@/lib/contract/audience/types";
 
 /** A small label on a post shared with followers only or with Close Friends (nothing for "everyone"). */
 export function AudienceBadge({ audience }: { audience: PostAudience }) {

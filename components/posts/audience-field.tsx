@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { POST_AUDIENCES } from "@/lib/audience/types";
+import { POST_AUDIENCES } from "@/lib/contract/audience/types";
 
 type Props = { field: UseFormRegisterReturn<"audience">; idPrefix: string };
 

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiError } from "@/hooks/use-api-error";
-import type { PostDto } from "@/lib/posts/types";
-import { displayName } from "@/lib/users/display-name";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { displayName } from "@/lib/contract/users/display-name";
 import { usePostMutations } from "./use-post-mutations";
 
 type Props = { post: PostDto; asAdmin: boolean; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void };

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/client/api-client";
 
 /** The development-only box on Home: POST /api/dev/create-test-data, then refresh stories and feed. */
 export function DevTestContent() {

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ContentWarning } from "@/components/shared/content-warning";
 import { useMediaAlt } from "@/hooks/use-media-alt";
-import type { MediaFile } from "@/lib/posts/types";
-import { cn } from "@/lib/utils";
+import type { MediaFile } from "@/lib/contract/posts/types";
+import { cn } from "@/lib/client/cn";
 
 type Props = {
   postId: string;

@@ -4,8 +4,8 @@ import { Heart, MessageCircle, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { BookmarkButton } from "@/components/collections/bookmark-button";
 import { Button } from "@/components/ui/button";
-import type { PostDto } from "@/lib/posts/types";
-import { cn } from "@/lib/utils";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { cn } from "@/lib/client/cn";
 import { useLikePost } from "./use-like-post";
 import { useSharePost } from "./use-share-post";
 

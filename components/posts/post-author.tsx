@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { PostAudience } from "@/lib/audience/types";
-import type { UserSummary } from "@/lib/users/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
+import type { PostAudience } from "@/lib/contract/audience/types";
+import type { UserSummary } from "@/lib/contract/users/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 import { AudienceBadge } from "./audience-badge";
 import { TimeAgo } from "@/components/shared/time-ago";
 

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { PostDto } from "@/lib/posts/types";
-import { displayName } from "@/lib/users/display-name";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { displayName } from "@/lib/contract/users/display-name";
 import { MediaCarousel } from "./media-carousel";
 import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";

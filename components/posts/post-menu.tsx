@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto } from "@/lib/contract/posts/types";
 import type { PostMenuItem } from "./post-menu-dropdown";
 
 // Every card of a feed carries this menu: its dropdown and dialogs load when first used.

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto } from "@/lib/contract/posts/types";
 import { PostCard } from "./post-card";
 
 /** /post/{id}: the shared post, kept in the query cache so likes and comments update it. */

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import { patchPostEverywhere } from "@/lib/posts/post-cache";
-import type { LikeState } from "@/lib/posts/types";
+import { apiRequest } from "@/lib/client/api-client";
+import { patchPostEverywhere } from "@/lib/client/post-cache";
+import type { LikeState } from "@/lib/contract/posts/types";
 
 /** POST /api/posts/{id}/like; the liked state and count come from the server's answer. */
 export function useLikePost(postId: string, failure: "likeFailed" | "likeStatusFailed" = "likeFailed") {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
-import { invalidatePostLists, patchPostEverywhere, removePostEverywhere } from "@/lib/posts/post-cache";
-import type { PostDto } from "@/lib/posts/types";
-import type { UpdatePostBody } from "@/lib/validations/posts";
+import { apiRequest } from "@/lib/client/api-client";
+import { invalidatePostLists, patchPostEverywhere, removePostEverywhere } from "@/lib/client/post-cache";
+import type { PostDto } from "@/lib/contract/posts/types";
+import type { UpdatePostBody } from "@/lib/contract/posts/schemas";
 
 /** PUT and DELETE /api/posts/{id}; every cached copy of the post follows the server's answer. */
 export function usePostMutations(post: Pick<PostDto, "id" | "userId">) {

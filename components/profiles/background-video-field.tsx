@@ -7,7 +7,7 @@ import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { checkUploadFile } from "@/lib/media/check-upload-file";
+import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 
 export function BackgroundVideoField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const t = useTranslations("profile.video");

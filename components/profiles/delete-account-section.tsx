@@ -16,8 +16,8 @@ import { Button } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import { reloadTo } from "@/lib/navigation/reload-to";
+import { ApiError, apiRequest } from "@/lib/client/api-client";
+import { reloadTo } from "@/lib/client/reload-to";
 
 type Errors = { password?: string; confirmation?: string };
 

@@ -21,16 +21,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { useServerText } from "@/hooks/use-server-text";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import type { ProfileDto } from "@/lib/users/types";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { ApiError, apiRequest } from "@/lib/client/api-client";
+import type { ProfileDto } from "@/lib/contract/users/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 import {
   BIO_MAX,
   editProfileFormSchema,
   needsCurrentPassword,
   type EditProfileForm as FormValues,
   type UpdateUserBody,
-} from "@/lib/validations/users";
+} from "@/lib/contract/users/schemas";
 
 export function EditProfileForm({ userId, defaults }: { userId: string; defaults: FormValues }) {
   const t = useTranslations("profile.edit");

@@ -8,11 +8,11 @@ import { PrivateAccountNotice } from "@/components/profiles/private-account-noti
 import { FollowButton } from "@/components/shared/follow-button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/fetch-page";
-import { cn } from "@/lib/utils";
+import type { Page } from "@/lib/client/fetch-page";
+import { cn } from "@/lib/client/cn";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
-import type { FollowState, UserListItem } from "@/lib/users/types";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import type { FollowState, UserListItem } from "@/lib/contract/users/types";
 
 export type FollowTab = "followers" | "following";
 

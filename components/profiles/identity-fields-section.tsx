@@ -5,9 +5,9 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, InputField } from "@/components/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PRONOUN_SUGGESTIONS } from "@/lib/users/pronoun-suggestions";
-import type { EditProfileForm } from "@/lib/validations/users";
-import { FIELD_VISIBILITIES, IDENTITY_LINE_MAX, PRONOUNS_MAX, type FieldVisibility } from "@/lib/validations/users-limits";
+import { PRONOUN_SUGGESTIONS } from "@/lib/contract/users/pronoun-suggestions";
+import type { EditProfileForm } from "@/lib/contract/users/schemas";
+import { FIELD_VISIBILITIES, IDENTITY_LINE_MAX, PRONOUNS_MAX, type FieldVisibility } from "@/lib/contract/users/limits";
 
 /** Pronouns and identity line on /edit-profile, each with who may see it. */
 export function IdentityFieldsSection({ form }: { form: UseFormReturn<EditProfileForm> }) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto } from "@/lib/contract/posts/types";
 
 /** The chooser's My Posts tab: every image of the member's own posts. */
 export function MyPostImages({ userId, onPick }: { userId: string; onPick: (url: string) => void }) {

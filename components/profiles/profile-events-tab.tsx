@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PostGridSkeleton } from "@/components/shared/post-grid";
 import { useFormat } from "@/hooks/use-format";
-import type { EventDto } from "@/lib/events/types";
+import type { EventDto } from "@/lib/contract/events/types";
 
 export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const t = useTranslations("profile.events");

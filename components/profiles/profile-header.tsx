@@ -8,10 +8,10 @@ import { ProfileIdentity } from "@/components/profiles/profile-identity";
 import { MessageButton } from "@/components/messages/message-button";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-import type { FollowState, ProfileDto } from "@/lib/users/types";
+import { cn } from "@/lib/client/cn";
+import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/users/display-name";
+import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 
 type Props = {
   profile: ProfileDto;

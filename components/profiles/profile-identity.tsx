@@ -2,8 +2,8 @@
 
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ProfileDto } from "@/lib/users/types";
-import type { FieldVisibility } from "@/lib/validations/users";
+import type { ProfileDto } from "@/lib/contract/users/types";
+import type { FieldVisibility } from "@/lib/contract/users/schemas";
 
 /** Pronouns and identity line under the name: the server sends only what the viewer may see. */
 export function ProfileIdentity({ profile, muted }: { profile: ProfileDto; muted: string }) {

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { MEDIA_URL_MAX } from "@/lib/validations/users-limits";
+import { MEDIA_URL_MAX } from "@/lib/contract/users/limits";
 
 type Props = { userId: string; open: boolean; onOpenChange: (open: boolean) => void; onChoose: (url: string) => void };
 

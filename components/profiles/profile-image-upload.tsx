@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { checkUploadFile } from "@/lib/media/check-upload-file";
+import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 
 export function ProfileImageUpload({ onUploaded }: { onUploaded: (objectPath: string) => void }) {
   const t = useTranslations("profile.chooser");

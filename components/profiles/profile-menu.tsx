@@ -17,8 +17,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { MuteState } from "@/lib/safety/types";
-import { MUTE_PRESETS, type MutePreset } from "@/lib/validations/safety-limits";
+import type { MuteState } from "@/lib/contract/safety/types";
+import { MUTE_PRESETS, type MutePreset } from "@/lib/contract/safety/limits";
 
 type Props = {
   userId: string;

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
 import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { CollectionDto, SavedPostDto } from "@/lib/posts/types";
+import type { CollectionDto, SavedPostDto } from "@/lib/contract/posts/types";
 
 /** Own profile only: collection cards, then every saved post with its collection's title. */
 export function ProfileSavedTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {

@@ -13,13 +13,13 @@ import { PrivateAccountNotice } from "@/components/profiles/private-account-noti
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
 import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
-import type { Page } from "@/lib/api/fetch-page";
+import type { Page } from "@/lib/client/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { PostDto } from "@/lib/posts/types";
-import type { MuteState } from "@/lib/safety/types";
-import type { FollowState, ProfileDto } from "@/lib/users/types";
-import { displayName } from "@/lib/users/display-name";
+import type { PostDto } from "@/lib/contract/posts/types";
+import type { MuteState } from "@/lib/contract/safety/types";
+import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
+import { displayName } from "@/lib/contract/users/display-name";
 
 type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };
 

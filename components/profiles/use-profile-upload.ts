@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
 import { useServerText } from "@/hooks/use-server-text";
-import { uploadFile, type UploadStage } from "@/lib/uploads/upload-file";
+import { uploadFile, type UploadStage } from "@/lib/client/upload-file";
 
 type Options = {
   registerUrl: string;

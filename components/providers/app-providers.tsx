@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { DiscreetDevice } from "@/components/discreet/discreet-device";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { makeQueryClient } from "@/lib/api/client";
+import { makeQueryClient } from "@/lib/client/api-client";
 
 // sonner loads after hydration, outside every screen's first-load JavaScript; toast() waits for it
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });

@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiErrorCode, apiRequest } from "@/lib/api/client";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/validations/safety-limits";
+import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/contract/safety/limits";
 
 // messages and conversations are reported through the same dialog (issue #16)
 export type ReportTarget = { type: ReportTargetType | "message" | "conversation"; id: string };

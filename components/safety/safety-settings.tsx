@@ -5,7 +5,7 @@ import { useFormat } from "@/hooks/use-format";
 import { SafetyUserList } from "@/components/safety/safety-user-list";
 import { useBlockToggle, useMuteToggle } from "@/components/safety/use-safety-actions";
 import { Button } from "@/components/ui/button";
-import type { BlockedUser, MutedUser } from "@/lib/safety/types";
+import type { BlockedUser, MutedUser } from "@/lib/contract/safety/types";
 
 function UnblockButton({ user }: { user: BlockedUser }) {
   const t = useTranslations("safety.settings");

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
-import type { SafetyUser } from "@/lib/safety/types";
+import type { SafetyUser } from "@/lib/contract/safety/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl } from "@/lib/users/display-name";
+import { avatarUrl } from "@/lib/contract/users/display-name";
 
 type Props<T extends SafetyUser> = {
   url: string;

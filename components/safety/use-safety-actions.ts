@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useFormat } from "@/hooks/use-format";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { BlockState, MuteState } from "@/lib/safety/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { BlockState, MuteState } from "@/lib/contract/safety/types";
 
 // Block and mute toggles for the profile menu and the settings lists: one call each, a toast, and
 // every cached list refetched (feeds, strips, search and profiles change with a block or a mute).

@@ -3,7 +3,7 @@
 import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 // Posts revealed in this tab: a post shown in the grid stays shown in its detail overlay and card.
 const revealed = new Set<string>();

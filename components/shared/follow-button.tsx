@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { FollowState, FollowStatus } from "@/lib/users/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
 
 export type FollowButtonProps = {
   userId: string;

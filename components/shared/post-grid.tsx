@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PostDetailDialog } from "@/components/posts/post-detail-dialog";
 import { PostTile } from "@/components/shared/post-tile";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PostDto } from "@/lib/posts/types";
+import type { PostDto } from "@/lib/contract/posts/types";
 
 export const GRID_PLACEHOLDERS = 9;
 

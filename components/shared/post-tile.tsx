@@ -4,8 +4,8 @@ import { Heart, Layers, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ContentWarning } from "@/components/shared/content-warning";
 import { useMediaAlt } from "@/hooks/use-media-alt";
-import type { PostDto } from "@/lib/posts/types";
-import { displayName } from "@/lib/users/display-name";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { displayName } from "@/lib/contract/users/display-name";
 
 const VIDEO_URL = /\.(mp4|webm)(\?|#|$)/i;
 

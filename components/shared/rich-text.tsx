@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { Fragment } from "react";
-import { splitEntities } from "@/lib/text/entities";
-import { cn } from "@/lib/utils";
-import { tagHref } from "@/lib/validations/tags";
+import { splitEntities } from "@/lib/core/text/entities";
+import { cn } from "@/lib/client/cn";
+import { tagHref } from "@/lib/contract/tags/schemas";
 
 /** Where a mention leads: the resolver page sends it on to the member's profile (or a 404). */
 export function mentionHref(username: string) {
@@ -15,7 +15,7 @@ const LINK = "rounded-sm font-medium text-primary underline decoration-primary/3
 
 type Props = { text: string; className?: string };
 
-/** A caption or comment as written, its #tags and @mentions linked (lib/text/entities.ts decides what they are). */
+/** A caption or comment as written, its #tags and @mentions linked (lib/core/text/entities.ts decides what they are). */
 export function RichText({ text, className }: Props) {
   return (
     <span className={cn("break-words whitespace-pre-wrap", className)}>

@@ -1,7 +1,7 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import type { StoryOwner } from "@/lib/stories/types";
-import { avatarUrl, initials } from "@/lib/users/display-name";
-import { cn } from "@/lib/utils";
+import type { StoryOwner } from "@/lib/contract/stories/types";
+import { avatarUrl, initials } from "@/lib/contract/users/display-name";
+import { cn } from "@/lib/client/cn";
 
 /** A story owner's avatar, optionally inside the story ring (rainbow, or green for Close Friends stories). */
 export function StoryAvatar({ user, ring, closeFriends, className }: { user: StoryOwner; ring?: boolean; closeFriends?: boolean; className?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { Story } from "@/lib/stories/types";
+import type { Story } from "@/lib/contract/stories/types";
 
 type Props = {
   story: Story;

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import type { StoryComment } from "@/lib/stories/types";
+import type { StoryComment } from "@/lib/contract/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 import { RichText } from "@/components/shared/rich-text";
 

@@ -2,12 +2,12 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/api/client";
-import type { Story, StoryOwner } from "@/lib/stories/types";
+import { makeQueryClient } from "@/lib/client/api-client";
+import type { Story, StoryOwner } from "@/lib/contract/stories/types";
 import { messages } from "@/messages/en";
 import { StoryStrip } from "./story-strip";
 import { StoryViewer } from "./story-viewer";
-import { groupStories } from "@/lib/stories/group-stories";
+import { groupStories } from "@/lib/contract/stories/group-stories";
 
 vi.mock("@/components/camera/story-camera", () => ({
   StoryCamera: ({ open }: { open: boolean }) => (open ? <div role="dialog" aria-label="Story camera" /> : null),

@@ -8,9 +8,9 @@ import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
-import { STORY_SKELETONS } from "@/lib/stories/constants";
-import { groupStories } from "@/lib/stories/group-stories";
-import type { Story } from "@/lib/stories/types";
+import { STORY_SKELETONS } from "@/lib/contract/stories/constants";
+import { groupStories } from "@/lib/contract/stories/group-stories";
+import type { Story } from "@/lib/contract/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 
 // the viewer and the camera load when first opened

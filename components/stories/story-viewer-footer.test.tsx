@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
-import type { Story } from "@/lib/stories/types";
+import type { Story } from "@/lib/contract/stories/types";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { StoryViewerFooter } from "./story-viewer-footer";

@@ -4,9 +4,9 @@ import { Heart, MessageCircle, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import type { Story } from "@/lib/stories/types";
-import { cn } from "@/lib/utils";
-import { STORY_COMMENT_MAX } from "@/lib/stories/constants";
+import type { Story } from "@/lib/contract/stories/types";
+import { cn } from "@/lib/client/cn";
+import { STORY_COMMENT_MAX } from "@/lib/contract/stories/constants";
 import { viewerIconButton } from "./story-viewer-header";
 
 type Props = {

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useToastsBelow } from "@/components/ui/toast";
-import { storyAgeHours } from "@/lib/stories/story-age";
-import type { Story } from "@/lib/stories/types";
+import { storyAgeHours } from "@/lib/contract/stories/story-age";
+import type { Story } from "@/lib/contract/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 
 export const viewerIconButton =

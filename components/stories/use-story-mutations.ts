@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/api/client";
-import type { Story, StoryLikeState } from "@/lib/stories/types";
+import { apiRequest } from "@/lib/client/api-client";
+import type { Story, StoryLikeState } from "@/lib/contract/stories/types";
 
 const STORIES_KEY = ["/api/stories"];
 

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/fetch-page";
-import type { PostDto } from "@/lib/posts/types";
-import { TAG_COUNT_CAP, TAG_PAGE_SIZE } from "@/lib/validations/tags";
+import type { Page } from "@/lib/client/fetch-page";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { TAG_COUNT_CAP, TAG_PAGE_SIZE } from "@/lib/contract/tags/schemas";
 
 /** /explore/tags/{tag}: the tag, how many posts carry it, and their grid, newest first. */
 export function TagPostsView({ tag, count, initial }: { tag: string; count: number; initial?: Page<PostDto> }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 type PanelSectionProps = {
   /** id of the heading, which labels the section */

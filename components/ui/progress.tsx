@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 /**
  * Accessible progress bar (role="progressbar" with aria-valuenow/max from Radix).

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { LoaderCircle } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 export type SpinnerProps = Omit<React.ComponentProps<"div">, "role"> & {
   /** Accessible name announced to screen readers (e.g. a translated "Loading"). */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/client/cn";
 
 /** Wrap the screen or component that shows tooltips; `Tooltip` requires it (none sits at the root, to keep Radix out of every first load). */
 export function TooltipProvider({

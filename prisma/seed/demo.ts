@@ -1,7 +1,7 @@
-import { hashPassword } from "@/lib/auth/password";
-import { getDb } from "@/lib/db";
-import { recomputeRating } from "@/lib/services/reviews/recompute-rating";
-import { extractTags } from "@/lib/text/entities";
+import { hashPassword } from "@/lib/domain/auth/password";
+import { getDb } from "@/lib/data/db";
+import { recomputeRating } from "@/lib/domain/reviews/recompute-rating";
+import { extractTags } from "@/lib/core/text/entities";
 import { demoImage } from "./images";
 
 // Demo content for the embedded default and `npm run db:seed`. Idempotent: users are upserted by

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { getStorage } from "@/lib/storage";
+import { getStorage } from "@/lib/data/storage";
 
 // Demo pictures are drawn here (SVG rendered to JPEG by sharp), so the seed needs no network.
 const PALETTES = [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as profileRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { addCloseFriend, candidates, closeFriends, removeCloseFriend } from "@/tests/audience/support";
 import { follow } from "@/tests/posts/support";
 import { block } from "@/tests/safety/support";

@@ -3,7 +3,7 @@ import { PUT as updateRoute } from "@/app/api/posts/[id]/route";
 import { GET as exploreRoute } from "@/app/api/posts/explore/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { POST as createRoute } from "@/app/api/posts/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { addCloseFriend, seedAudiencePost } from "@/tests/audience/support";
 import { follow, h } from "@/tests/posts/support";
 import { as, idsOf } from "@/tests/safety/surfaces";

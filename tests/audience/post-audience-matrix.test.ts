@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { addCloseFriend, seedAudiencePost } from "@/tests/audience/support";
 import { follow } from "@/tests/posts/support";
 import { block } from "@/tests/safety/support";

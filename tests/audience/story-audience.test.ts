@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/stories/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { addCloseFriend } from "@/tests/audience/support";
 import { block } from "@/tests/safety/support";
 import { as, idsOf } from "@/tests/safety/surfaces";

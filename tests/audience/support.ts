@@ -1,8 +1,8 @@
 import { GET as candidatesRoute } from "@/app/api/close-friends/candidates/route";
 import { DELETE as removeRoute, PUT as addRoute } from "@/app/api/close-friends/[userId]/route";
 import { GET as listRoute } from "@/app/api/close-friends/route";
-import type { PostAudience } from "@/lib/audience/types";
-import { db } from "@/lib/db";
+import type { PostAudience } from "@/lib/contract/audience/types";
+import { db } from "@/lib/data/db";
 import { seedPost } from "@/tests/posts/support";
 import { call, type Handler, type TestUser } from "@/tests/support/http";
 

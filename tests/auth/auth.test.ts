@@ -4,8 +4,8 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { GET as userRoute } from "@/app/api/auth/user/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { GET as loginNav } from "@/app/api/login/route";
-import { resetThrottle } from "@/lib/throttle";
-import { db } from "@/lib/db";
+import { resetThrottle } from "@/lib/data/throttle";
+import { db } from "@/lib/data/db";
 import { call, createUser, uniqueEmail, type Handler } from "@/tests/support/http";
 
 const signup = signupRoute as Handler;

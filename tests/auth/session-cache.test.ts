@@ -3,7 +3,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { recordStatements } from "@/tests/support/statements";
 

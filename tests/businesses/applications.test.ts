@@ -5,7 +5,7 @@ import { POST as approveRoute } from "@/app/api/business-applications/[id]/appro
 import { POST as rejectRoute } from "@/app/api/business-applications/[id]/reject/route";
 import { GET as businessesRoute } from "@/app/api/businesses/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import {tag, validApplication } from "@/tests/businesses/fixtures";
 import { PUT as putBusinessRoute } from "@/app/api/businesses/[id]/route";

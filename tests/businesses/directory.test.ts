@@ -3,8 +3,8 @@ import { GET as listRoute } from "@/app/api/businesses/route";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/businesses/[id]/route";
 import { POST as aiSearchRoute } from "@/app/api/businesses/ai-search/route";
 import { POST as extractRoute } from "@/app/api/businesses/extract-name/route";
-import { BUSINESS_TAGS } from "@/lib/businesses/constants";
-import { db } from "@/lib/db";
+import { BUSINESS_TAGS } from "@/lib/contract/businesses/constants";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { seedBusiness, tag, validApplication } from "@/tests/businesses/fixtures";
 

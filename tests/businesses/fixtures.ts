@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 
 export const tag = () => randomBytes(4).toString("hex");
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/businesses/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { tag } from "@/tests/businesses/fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { createReview, deleteReview } from "@/tests/businesses/review-support";
 import { createUser } from "@/tests/support/http";

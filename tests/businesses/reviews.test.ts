@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getBusinessRoute } from "@/app/api/businesses/[id]/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { createReview, deleteReview, listReviews, updateReview } from "@/tests/businesses/review-support";
 import { block } from "@/tests/safety/support";
@@ -174,7 +174,7 @@ describe("reporting a review", () => {
     await createReview(author, place, review(5));
     const report = await call(reportRoute as Handler, "/api/reports", { cookie: author.cookie, body: { targetType: "review", targetId: bad, reason: "harassment" } });
     expect(report.status, JSON.stringify(report.data)).toBe(201);
-    const { reportPreviews, previewKey } = await import("@/lib/services/moderation/report-previews");
+    const { reportPreviews, previewKey } = await import("@/lib/domain/moderation/report-previews");
     const previews = await reportPreviews([{ targetType: "review", targetId: bad }]);
     expect(previews.get(previewKey("review", bad))).toMatchObject({ kind: "review", businessId: place, rating: 1, content: "Rude words here" });
     const resolved = await call(resolveRoute as Handler, "/x", { cookie: admin.cookie, params: { id: report.data.id }, body: { action: "remove" } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as disputedRoute } from "@/app/api/admin/disputed-tags/route";
 import { POST as resolveRoute } from "@/app/api/admin/disputed-tags/[businessId]/[tag]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { voteTag } from "@/tests/businesses/review-support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { POST as acceptRoute } from "@/app/api/follow-requests/[id]/accept/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { untilWaiting } from "./lock-waits";
@@ -11,7 +11,7 @@ import { untilWaiting } from "./lock-waits";
 // Issue #28, "Block vs follow race": a block and a follow (or a follow request, or its acceptance,
 // or a switch to public that accepts it) sent at the same moment must never leave the follow or the
 // request beside the block. On PostgreSQL only (this folder runs only there). The first two race
-// TRIALS pairs at once: without the pair lock (lib/services/safety/pair-lock.ts) every pair ended
+// TRIALS pairs at once: without the pair lock (lib/domain/safety/pair-lock.ts) every pair ended
 // with both in our runs.
 const TRIALS = 20;
 const h = (handler: unknown) => handler as Handler;

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { as } from "@/tests/safety/surfaces";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { untilWaiting } from "./lock-waits";

@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { GET as logoutRoute } from "@/app/api/logout/route";
-import { db } from "@/lib/db";
-import { closeLive, liveTransport } from "@/lib/realtime/hub";
-import { LIVE_CHANNEL, postgresTransport } from "@/lib/realtime/postgres-transport";
-import type { LiveEnvelope, LiveTransport } from "@/lib/realtime/transport";
+import { db } from "@/lib/data/db";
+import { closeLive, liveTransport } from "@/lib/data/realtime/hub";
+import { LIVE_CHANNEL, postgresTransport } from "@/lib/data/realtime/postgres-transport";
+import type { LiveEnvelope, LiveTransport } from "@/lib/data/realtime/transport";
 import { follow } from "@/tests/stories/helpers";
 import { send, start, streamHandler } from "@/tests/messages/support";
 import { BASE, call, createUser, type Handler, type TestUser } from "@/tests/support/http";

@@ -1,9 +1,9 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
-import { UNAVAILABLE_MESSAGE } from "@/lib/api/errors";
-import { db } from "@/lib/db";
-import { pairLockKey } from "@/lib/services/safety/pair-lock";
+import { UNAVAILABLE_MESSAGE } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import { pairLockKey } from "@/lib/domain/safety/pair-lock";
 import { call, createUser, type Handler } from "@/tests/support/http";
 
 // A pair's lock held longer than PAIR_LOCK_TIMEOUT_MS (lock_timeout, under the server's statement

@@ -6,7 +6,7 @@ import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { POST as likeRoute } from "@/app/api/posts/[id]/like/route";
 import { GET as postRoute } from "@/app/api/posts/[id]/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { tag, validApplication } from "@/tests/businesses/fixtures";
 import { createEvent } from "@/tests/events/helpers";
 import { seedPost } from "@/tests/posts/support";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getBusinessRoute } from "@/app/api/businesses/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { listReviews } from "@/tests/businesses/review-support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { databaseCatalog, declaredCatalog } from "@/tests/db/schema-catalog";
 
 // A freshly migrated database must match prisma/schema.prisma: a change to the schema without its

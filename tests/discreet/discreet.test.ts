@@ -4,8 +4,8 @@ import { GET as meRoute } from "@/app/api/auth/user/route";
 import { GET as getDiscreetRoute, PUT as putDiscreetRoute } from "@/app/api/users/[id]/discreet/route";
 import { DELETE as removePinRoute, PUT as setPinRoute } from "@/app/api/users/[id]/pin/route";
 import { POST as verifyPinRoute } from "@/app/api/users/[id]/pin/verify/route";
-import { db } from "@/lib/db";
-import { resetThrottle } from "@/lib/throttle";
+import { db } from "@/lib/data/db";
+import { resetThrottle } from "@/lib/data/throttle";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 
 const h = (handler: unknown) => handler as Handler;

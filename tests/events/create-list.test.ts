@@ -1,7 +1,7 @@
 import { registeredUpload } from "@/tests/support/uploads";
 import { describe, expect, it } from "vitest";
 import { GET as getRoute } from "@/app/api/events/[id]/route";
-import { EVENT_MESSAGES } from "@/lib/validations/events";
+import { EVENT_MESSAGES } from "@/lib/contract/events/schemas";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { create, createEvent, inDays, listAllEvents, validEvent } from "@/tests/events/helpers";
 

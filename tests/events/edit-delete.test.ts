@@ -2,8 +2,8 @@ import { registeredUpload } from "@/tests/support/uploads";
 import { describe, expect, it } from "vitest";
 import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/events/[id]/route";
-import { db } from "@/lib/db";
-import { EVENT_MESSAGES } from "@/lib/validations/events";
+import { db } from "@/lib/data/db";
+import { EVENT_MESSAGES } from "@/lib/contract/events/schemas";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import {createEvent, inDays } from "@/tests/events/helpers";
 

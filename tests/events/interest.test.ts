@@ -3,7 +3,7 @@ import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { GET as attendeesRoute } from "@/app/api/events/[id]/attendees/route";
 import { POST as joinRoute } from "@/app/api/events/[id]/join/route";
 import { GET as interestedRoute } from "@/app/api/users/[id]/events/interested/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { createEvent, inDays, listAllEvents } from "@/tests/events/helpers";
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { POST as joinRoute } from "@/app/api/events/[id]/join/route";
-import { db } from "@/lib/db";
-import { listEvents } from "@/lib/services/events/list-events";
+import { db } from "@/lib/data/db";
+import { listEvents } from "@/lib/domain/events/list-events";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { createEvent, inDays, list, listAllEvents } from "@/tests/events/helpers";
 

@@ -6,7 +6,7 @@ import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { block } from "@/tests/safety/support";
 import { call, createUser } from "@/tests/support/http";
 import type { Handler } from "@/tests/support/http";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 
 const venueEvents = venueEventsRoute as Handler;
 const get = getRoute as Handler;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as attendRoute } from "@/app/api/events/[id]/attend/route";
 import { GET as attendeesRoute } from "@/app/api/events/[id]/attendees/route";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/events/[id]/route";
-import { db } from "@/lib/db";
-import { NOTIFICATION_TYPES } from "@/lib/notifications/constants";
+import { db } from "@/lib/data/db";
+import { NOTIFICATION_TYPES } from "@/lib/contract/notifications/constants";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { createEvent, inDays } from "@/tests/events/helpers";
 

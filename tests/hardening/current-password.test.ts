@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PUT as updateRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
-import { resetThrottle } from "@/lib/throttle";
-import { CURRENT_PASSWORD_INCORRECT } from "@/lib/validations/users";
+import { db } from "@/lib/data/db";
+import { resetThrottle } from "@/lib/data/throttle";
+import { CURRENT_PASSWORD_INCORRECT } from "@/lib/contract/users/schemas";
 import { call, createUser, uniqueEmail, type Handler, type TestUser } from "@/tests/support/http";
 
 // Finding 6: a stolen session could change the password or the e-mail and take the account.

@@ -1,9 +1,9 @@
 import net from "node:net";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as eventsRoute } from "@/app/api/events/route";
-import { UNAVAILABLE_MESSAGE } from "@/lib/api/errors";
-import { db, disconnectDb, getPool, poolUsage } from "@/lib/db";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { UNAVAILABLE_MESSAGE } from "@/lib/core/errors";
+import { db, disconnectDb, getPool, poolUsage } from "@/lib/data/db";
+import { isDatabaseUnavailable } from "@/lib/data/db/unavailable";
 import { call, createUser, type Handler } from "@/tests/support/http";
 
 // The hostile run's hung database: with PostgreSQL stopped by SIGSTOP its connections stay open and
@@ -68,7 +68,7 @@ const saved = {
 };
 let relay: Relay | null = null;
 
-/** The app's own pool and client (lib/db.ts), with two connections as on PostgreSQL, through a relay. */
+/** The app's own pool and client (lib/data/db.ts), with two connections as on PostgreSQL, through a relay. */
 async function throughRelay() {
   relay = await startRelay(new URL(inject("databaseUrl")));
   await disconnectDb();

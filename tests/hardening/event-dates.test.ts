@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getRoute, PUT as updateRoute } from "@/app/api/events/[id]/route";
-import { db } from "@/lib/db";
-import { EVENT_MESSAGES } from "@/lib/validations/events";
+import { db } from "@/lib/data/db";
+import { EVENT_MESSAGES } from "@/lib/contract/events/schemas";
 import { create, createEvent, listAllEvents, validEvent } from "@/tests/events/helpers";
 import { call, createUser, type Handler } from "@/tests/support/http";
 

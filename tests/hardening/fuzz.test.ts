@@ -32,7 +32,7 @@ import * as r28 from "@/app/api/story-images/route";
 import * as r29 from "@/app/api/venue-images/route";
 import * as r30 from "@/app/api/business-images/route";
 import * as r31 from "@/app/api/uploads/[token]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { validApplication } from "@/tests/businesses/fixtures";
 import { createEvent } from "@/tests/events/helpers";
 import { seedPost } from "@/tests/posts/support";

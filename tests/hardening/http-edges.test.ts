@@ -8,8 +8,8 @@ import { GET as postRoute } from "@/app/api/posts/[id]/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { PUT as setPinRoute } from "@/app/api/users/[id]/pin/route";
 import { POST as verifyPinRoute } from "@/app/api/users/[id]/pin/verify/route";
-import { readCookie, SESSION_COOKIE } from "@/lib/auth/session";
-import { resetThrottle } from "@/lib/throttle";
+import { readCookie, SESSION_COOKIE } from "@/lib/data/session";
+import { resetThrottle } from "@/lib/data/throttle";
 import { proxy } from "@/proxy";
 import { BASE, call, createUser, type Handler } from "@/tests/support/http";
 
@@ -79,7 +79,7 @@ describe('every way out sends Clear-Site-Data: "cache"', () => {
 });
 
 describe("one cookie parser: a broken session cookie before the valid one", () => {
-  it("signs nobody out of the API (the pages read it with the same parser: lib/auth/current-user.test.ts)", async () => {
+  it("signs nobody out of the API (the pages read it with the same parser: lib/server/current-user.test.ts)", async () => {
     const member = await createUser();
     for (const cookie of [`${BAD}; ${member.cookie}`, `${member.cookie}; ${BAD}`, `a=1; ${BAD}; ${member.cookie}; b=%ff`]) {
       const res = await call(h(meRoute), "/api/auth/user", { cookie });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
-import { sessionTokenFrom } from "@/lib/auth/cookie";
+import { sessionTokenFrom } from "@/lib/core/net/cookie";
 import { call, createUser, type Handler } from "@/tests/support/http";
 
 // A session cookie planted with `Path=/api` is sent before the member's `Path=/` one on API calls
 // (longest path first): with "the first that decodes counts" the API ran as the planter while the
 // pages ran as the member, and logout (which clears the `Path=/` cookie) could not remove it. Two
 // different session values that both decode now mean signed out, for the API and the pages alike
-// (one parser: lib/auth/cookie.ts; the pages' side in lib/auth/current-user.test.ts).
+// (one parser: lib/core/net/cookie.ts; the pages' side in lib/server/current-user.test.ts).
 const BAD = "next-auth.session-token=%E0%A4%A";
 
 describe("two different session cookies", () => {

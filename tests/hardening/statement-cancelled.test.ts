@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorResponse } from "@/lib/api/respond";
-import { UNAVAILABLE_MESSAGE } from "@/lib/api/errors";
-import { db } from "@/lib/db";
-import { isDatabaseUnavailable, isStatementCancelled } from "@/lib/db/unavailable";
-import { log } from "@/lib/observability/log";
+import { errorResponse } from "@/lib/server/http/respond";
+import { UNAVAILABLE_MESSAGE } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import { isDatabaseUnavailable, isStatementCancelled } from "@/lib/data/db/unavailable";
+import { log } from "@/lib/core/log";
 
 // A statement the server cancels after statement_timeout (57014) answers 503 like an outage, but it
 // is a slow query, not a database that is down: it is logged as a warning of its own, with the

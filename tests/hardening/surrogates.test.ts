@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as applyRoute } from "@/app/api/business-applications/route";
 import { POST as rejectRoute } from "@/app/api/business-applications/[id]/reject/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
-import { UNPAIRED_SURROGATE } from "@/lib/validations/text";
+import { UNPAIRED_SURROGATE } from "@/lib/core/schema/text";
 import { validApplication } from "@/tests/businesses/fixtures";
 import { call, createUser, type Handler } from "@/tests/support/http";
 

@@ -7,9 +7,9 @@ import { POST as createPostRoute } from "@/app/api/posts/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
 import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
-import { PEER_HEADER, peerStamp } from "@/lib/net/peer";
-import { resetThrottle } from "@/lib/throttle";
-import { THROTTLE_RULES } from "@/lib/throttle/rules";
+import { PEER_HEADER, peerStamp } from "@/lib/core/net/peer";
+import { resetThrottle } from "@/lib/data/throttle";
+import { THROTTLE_RULES } from "@/lib/core/throttle-rules";
 import { call, createUser, uniqueEmail, type Handler } from "@/tests/support/http";
 
 // Findings 1, 7 and 11 at the real defaults (integration-setup raises every limit for other suites).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { PUT as putLocaleRoute } from "@/app/api/users/[id]/locale/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser, uniqueEmail } from "@/tests/support/http";
 
 const h = (handler: unknown) => handler as Handler;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db, getDb } from "@/lib/db";
+import { db, getDb } from "@/lib/data/db";
 import { createUser } from "@/tests/support/http";
 import { removeMessage, send, start } from "./support";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { objectExists } from "@/tests/stories/helpers";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";

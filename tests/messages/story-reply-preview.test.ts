@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as storyCommentRoute } from "@/app/api/stories/[id]/comments/route";
-import { db } from "@/lib/db";
-import type { MessageDto } from "@/lib/messages/types";
+import { db } from "@/lib/data/db";
+import type { MessageDto } from "@/lib/contract/messages/types";
 import { addCloseFriend, removeCloseFriend } from "@/tests/audience/support";
 import { block } from "@/tests/safety/support";
 import { as } from "@/tests/safety/surfaces";

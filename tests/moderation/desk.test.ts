@@ -6,7 +6,7 @@ import { POST as createApplicationRoute } from "@/app/api/business-applications/
 import { POST as approveRoute } from "@/app/api/business-applications/[id]/approve/route";
 import { POST as rejectRoute } from "@/app/api/business-applications/[id]/reject/route";
 import { PUT as putBusinessRoute } from "@/app/api/businesses/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { validApplication } from "@/tests/businesses/fixtures";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { report, seedTargets } from "@/tests/moderation/support";

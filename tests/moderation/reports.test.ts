@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { follow } from "@/tests/posts/support";
 import { report, reportHandler, seedTargets } from "@/tests/moderation/support";

@@ -4,11 +4,11 @@ import { GET as authUserRoute } from "@/app/api/auth/user/route";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
 import { POST as unsuspendRoute } from "@/app/api/admin/users/[id]/unsuspend/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { follow } from "@/tests/posts/support";
 import { registeredUpload } from "@/tests/support/uploads";
-import { getStorage } from "@/lib/storage";
+import { getStorage } from "@/lib/data/storage";
 import { report, seedTargets } from "@/tests/moderation/support";
 
 const resolve = resolveRoute as Handler;

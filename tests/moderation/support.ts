@@ -1,5 +1,5 @@
 import { POST as reportRoute } from "@/app/api/reports/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, type Handler, type TestUser } from "@/tests/support/http";
 import { seedPost } from "@/tests/posts/support";
 

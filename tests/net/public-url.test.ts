@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as icsRoute } from "@/app/api/events/[id]/ics/route";
 import { GET as loginRoute } from "@/app/api/login/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
-import { PEER_HEADER, peerStamp } from "@/lib/net/peer";
+import { PEER_HEADER, peerStamp } from "@/lib/core/net/peer";
 import { createEvent } from "@/tests/events/helpers";
 import { createUser, type Handler } from "@/tests/support/http";
 

@@ -1,7 +1,7 @@
 import { POST as readRoute } from "@/app/api/notifications/read/route";
 import { GET as listRoute } from "@/app/api/notifications/route";
 import { GET as unreadRoute } from "@/app/api/notifications/unread-count/route";
-import type { Notification } from "@/lib/notifications/types";
+import type { Notification } from "@/lib/contract/notifications/types";
 import { call, type CallOptions, type Handler, type TestUser } from "@/tests/support/http";
 
 // Calls of the notifications endpoints, as one member makes them.

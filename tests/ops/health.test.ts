@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as readyRoute } from "@/app/api/ready/route";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { markNotReady } from "@/lib/ops/shutdown";
-import { closeRedis } from "@/lib/redis/client";
+import { markNotReady } from "@/lib/server/ops/shutdown";
+import { closeRedis } from "@/lib/data/redis";
 
 // Liveness and readiness for a load balancer (issue #18): no session, 200/503 by component, never
 // an error text, address or stack.

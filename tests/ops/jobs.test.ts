@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { ANY_NOTIFICATION_TTL_MS, PURGES, READ_NOTIFICATION_TTL_MS, type Job } from "@/lib/jobs/purges";
-import { claimJob, runDueJobs } from "@/lib/jobs/scheduler";
+import { db } from "@/lib/data/db";
+import { ANY_NOTIFICATION_TTL_MS, PURGES, READ_NOTIFICATION_TTL_MS, type Job } from "@/lib/server/jobs/purges";
+import { claimJob, runDueJobs } from "@/lib/server/jobs/scheduler";
 import { createUser } from "@/tests/support/http";
 
 // Scheduled purges (issue #18): each job runs at most once per interval across every instance,

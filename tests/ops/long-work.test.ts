@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
-import { db, disconnectDb } from "@/lib/db";
-import { ANY_NOTIFICATION_TTL_MS, purgeExpiredMutes, purgeOldNotifications } from "@/lib/jobs/purges";
+import { db, disconnectDb } from "@/lib/data/db";
+import { ANY_NOTIFICATION_TTL_MS, purgeExpiredMutes, purgeOldNotifications } from "@/lib/server/jobs/purges";
 import { call, createUser, type Handler } from "@/tests/support/http";
 import { recordStatements } from "@/tests/support/statements";
 
@@ -9,7 +9,7 @@ process.env.NIJI_DB_QUERY_EVENTS = "1";
 
 // Work longer than a request's 3 s statement limit (docs/decisions/operations.md, "Long work"): the
 // mute and notification purges delete in batches, one statement each, so a backlog shrinks run by run;
-// account deletion runs on the long-work client (lib/db.ts, longWorkDb), whose statement limit is its
+// account deletion runs on the long-work client (lib/data/db.ts, longWorkDb), whose statement limit is its
 // own setting. Proved through the statements sent and through that setting, not through timing.
 const DAY = 24 * 60 * 60 * 1000;
 const deletes = (statements: ReturnType<typeof recordStatements>, table: string) =>

@@ -3,7 +3,7 @@ import { GET as statusRoute } from "@/app/api/posts/[id]/save-status/route";
 import { DELETE as unsaveRoute, POST as saveRoute } from "@/app/api/posts/[id]/save/route";
 import { GET as collectionsRoute } from "@/app/api/users/[id]/collections/route";
 import { GET as savedRoute } from "@/app/api/users/[id]/saved-posts/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { h, seedPost } from "@/tests/posts/support";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/comments/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { h, seedPost } from "@/tests/posts/support";
 import { call, createUser } from "@/tests/support/http";
 import { recordStatements } from "@/tests/support/statements";

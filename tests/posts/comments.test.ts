@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/comments/[id]/route";
 import { GET as listRoute, POST as addRoute } from "@/app/api/posts/[id]/comments/route";
 import { GET as postRoute } from "@/app/api/posts/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import {h, seedPost } from "@/tests/posts/support";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as devRoute } from "@/app/api/dev/create-test-data/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser } from "@/tests/support/http";
 import { h } from "@/tests/posts/support";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, GET as postRoute, PUT as updateRoute } from "@/app/api/posts/[id]/route";
-import { db } from "@/lib/db";
-import { deletePost } from "@/lib/services/posts/delete-post";
+import { db } from "@/lib/data/db";
+import { deletePost } from "@/lib/domain/posts/delete-post";
 import { h, seedPost } from "@/tests/posts/support";
 import { objectExists, storyUpload } from "@/tests/stories/helpers";
 import { call, createUser, type TestUser } from "@/tests/support/http";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exploreRoute } from "@/app/api/posts/explore/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { GET as userPostsRoute } from "@/app/api/users/[id]/posts/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { follow, h, seedPost } from "@/tests/posts/support";
 import { recordStatements } from "@/tests/support/statements";

@@ -10,7 +10,7 @@ import { GET as userPosts } from "@/app/api/users/[id]/posts/route";
 import { GET as savedPosts } from "@/app/api/users/[id]/saved-posts/route";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { POST as requestUpload } from "@/app/api/objects/upload/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import { h, seedPost } from "@/tests/posts/support";
 

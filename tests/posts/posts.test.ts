@@ -4,7 +4,7 @@ import { GET as likesRoute } from "@/app/api/posts/[id]/likes/route";
 import { POST as likeRoute } from "@/app/api/posts/[id]/like/route";
 import { GET as postRoute } from "@/app/api/posts/[id]/route";
 import { POST as createRoute } from "@/app/api/posts/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 import {h, seedPost } from "@/tests/posts/support";
 

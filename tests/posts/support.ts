@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import type { Handler } from "@/tests/support/http";
 
 // Seeding helpers for the posts tests: registered uploads (as the media flow leaves them) and

@@ -3,7 +3,7 @@ import { POST as acceptRoute } from "@/app/api/follow-requests/[id]/accept/route
 import { POST as declineRoute } from "@/app/api/follow-requests/[id]/decline/route";
 import { GET as requestsRoute } from "@/app/api/follow-requests/route";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedPost } from "@/tests/posts/support";
 import { block } from "@/tests/safety/support";
 import { as, idsOf } from "@/tests/safety/surfaces";

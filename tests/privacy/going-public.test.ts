@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
-import { ACCEPT_CHUNK } from "@/lib/services/users/update-profile";
+import { db } from "@/lib/data/db";
+import { ACCEPT_CHUNK } from "@/lib/domain/users/update-profile";
 import { call, createUser, type Handler } from "@/tests/support/http";
 
 // Turning a private account public accepts every pending request, ACCEPT_CHUNK requesters per

@@ -7,10 +7,10 @@ import { DELETE as storyRoute } from "@/app/api/stories/[id]/route";
 import { GET as storiesRoute } from "@/app/api/stories/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { PUT as profileRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
-import { keyFromObjectPath } from "@/lib/services/uploads/tokens";
-import { getStorage } from "@/lib/storage";
-import { STORY_LIFETIME_MS } from "@/lib/stories/constants";
+import { db } from "@/lib/data/db";
+import { keyFromObjectPath } from "@/lib/domain/uploads/tokens";
+import { getStorage } from "@/lib/data/storage";
+import { STORY_LIFETIME_MS } from "@/lib/contract/stories/constants";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
@@ -227,7 +227,7 @@ const EVENTS: RevocationEvent[] = [
       for (const media of OWNERS_MEDIA) if (await getStorage().stat(keyFromObjectPath(paths[media])!)) stored.push(media);
       expect(stored).toEqual(["comment image"]);
     },
-    // comment deletion leaves the stored image (lib/services/comments/delete-comment.ts): no content
+    // comment deletion leaves the stored image (lib/domain/comments/delete-comment.ts): no content
     // carries it any more, so it is again its uploader's own file, as before it was attached
     loses: { ...everyone(OWNERS_MEDIA), "comment image": VIEWERS.filter((v) => v !== "owner") },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as storyCommentRoute } from "@/app/api/stories/[id]/comments/route";
 import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { addCloseFriend, removeCloseFriend } from "@/tests/audience/support";
 import { messages } from "@/tests/messages/support";
 import { h } from "@/tests/posts/support";

@@ -4,10 +4,10 @@ import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as meRoute } from "@/app/api/auth/user/route";
-import { PEER_HEADER, peerStamp } from "@/lib/net/peer";
-import { log } from "@/lib/observability/log";
-import { closeRedis, getRedis } from "@/lib/redis/client";
-import { resetThrottle } from "@/lib/throttle";
+import { PEER_HEADER, peerStamp } from "@/lib/core/net/peer";
+import { log } from "@/lib/core/log";
+import { closeRedis, getRedis } from "@/lib/data/redis";
+import { resetThrottle } from "@/lib/data/throttle";
 import { call, type Handler } from "@/tests/support/http";
 
 // Throttles in Redis (issue #18): counts shared by every limiter that uses the same Redis (what a

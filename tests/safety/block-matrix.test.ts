@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { seedPost } from "@/tests/posts/support";
 import { block } from "@/tests/safety/support";
 import { as, idsOf, userIdsOf } from "@/tests/safety/surfaces";

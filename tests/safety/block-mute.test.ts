@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { MUTE_MAX_SECONDS } from "@/lib/validations/safety";
+import { db } from "@/lib/data/db";
+import { MUTE_MAX_SECONDS } from "@/lib/contract/safety/schemas";
 import { call, createUser } from "@/tests/support/http";
 import { block, blockHandler, blocks, ids, mute, muteHandler, mutes } from "@/tests/safety/support";
 

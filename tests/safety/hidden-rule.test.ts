@@ -4,8 +4,8 @@ import { DELETE as deleteEventRoute, PUT as editEventRoute } from "@/app/api/eve
 import { POST as addCommentRoute } from "@/app/api/posts/[id]/comments/route";
 import { DELETE as deletePostRoute, PUT as editPostRoute } from "@/app/api/posts/[id]/route";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
-import { NOTIFICATION_TYPES } from "@/lib/notifications/constants";
+import { db } from "@/lib/data/db";
+import { NOTIFICATION_TYPES } from "@/lib/contract/notifications/constants";
 import { addCloseFriend, removeCloseFriend, seedAudiencePost } from "@/tests/audience/support";
 import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { createReview, deleteReview, updateReview } from "@/tests/businesses/review-support";
@@ -17,7 +17,7 @@ import { call, createUser, type Handler, type TestUser } from "@/tests/support/h
 
 // ONE RULE FOR HIDDEN THINGS (issue #28): whatever the caller may not see answers 404 from every
 // door, word for word the answer for an id that never existed; 403 with the "only your own" text is
-// kept for a thing the caller sees but does not own (lib/services/safety/hidden.ts).
+// kept for a thing the caller sees but does not own (lib/domain/safety/hidden.ts).
 const h = (handler: unknown) => handler as Handler;
 const byId = (handler: unknown, viewer: TestUser, id: string, extra: Parameters<typeof call>[2] = {}) => call(h(handler), "/x", { cookie: viewer.cookie, params: { id }, ...extra });
 const setPrivate = (user: TestUser) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as exploreRoute } from "@/app/api/posts/explore/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { follow, h, seedPost } from "@/tests/posts/support";
 import { call, createUser } from "@/tests/support/http";
 import { recordStatements } from "@/tests/support/statements";

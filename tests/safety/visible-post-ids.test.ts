@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { feedIds } from "@/lib/services/posts/list-feed";
-import { exploreIds } from "@/lib/services/posts/list-explore";
-import { listPostsPage } from "@/lib/services/posts/list-posts-page";
-import { selectPosts } from "@/lib/services/posts/select-posts";
-import { TAG_PAGE_SCOPE } from "@/lib/services/tags/tag-posts-sql";
-import { visiblePostIds, VisiblePostIds, type Viewer } from "@/lib/services/safety/visibility";
+import { feedIds } from "@/lib/domain/posts/list-feed";
+import { exploreIds } from "@/lib/domain/posts/list-explore";
+import { listPostsPage } from "@/lib/domain/posts/list-posts-page";
+import { selectPosts } from "@/lib/domain/posts/select-posts";
+import { TAG_PAGE_SCOPE } from "@/lib/domain/tags/tag-posts-sql";
+import { visiblePostIds, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 import { seedAudiencePost } from "@/tests/audience/support";
 import { follow } from "@/tests/posts/support";
 import { createUser, type TestUser } from "@/tests/support/http";
 
 // THE SAFETY NET (issue #28, item 11): selectPosts checks the viewer's whole rule on the ids it is
-// given unless they are a VisiblePostIds, which only the builders in lib/services/safety/visibility.ts
+// given unless they are a VisiblePostIds, which only the builders in lib/domain/safety/visibility.ts
 // can make (the rule written into the SELECT). No caller's flag can skip the check.
 
 let viewer: TestUser;
@@ -113,8 +113,8 @@ describe("only visibility.ts can make VisiblePostIds, and no flag is left", () =
 
   it("no source mentions idsVisible, and only visibility.ts constructs VisiblePostIds", () => {
     const offenders = files.filter((file) => /idsVisible|new VisiblePostIds|mintPostIds/.test(readFileSync(file, "utf8")));
-    expect(offenders.map((file) => path.relative(root, file))).toEqual(["lib/services/safety/visibility.ts"]);
-    expect(readFileSync(path.join(root, "lib/services/safety/visibility.ts"), "utf8")).not.toMatch(/idsVisible/);
+    expect(offenders.map((file) => path.relative(root, file))).toEqual(["lib/domain/safety/visibility.ts"]);
+    expect(readFileSync(path.join(root, "lib/domain/safety/visibility.ts"), "utf8")).not.toMatch(/idsVisible/);
   });
 
   it("the types refuse a flag and a hand-made VisiblePostIds (checked by tsc)", () => {

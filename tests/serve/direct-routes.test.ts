@@ -1,10 +1,10 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIRECT_ROUTES, loadDirectRoutes } from "@/lib/ops/direct-routes";
+import { DIRECT_ROUTES, loadDirectRoutes } from "@/lib/server/ops/direct-routes";
 import { eventually, freshDatabase, POSTGRES, reachable, signUpAndIn, startServer, type Server } from "./support";
 
-// The feed and explore pages skip Next's router in npm start (lib/ops/direct-routes.ts). Whatever a
+// The feed and explore pages skip Next's router in npm start (lib/server/ops/direct-routes.ts). Whatever a
 // client sends, the direct server must answer as Next does: two servers on one database, one with
 // NIJI_DIRECT_ROUTES=0, get the same requests and must give the same status, headers and body (all
 // but the framing ones: a whole body with its length against Next's chunked stream).
@@ -12,7 +12,7 @@ const postgresUp = await reachable(POSTGRES);
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 const VARYING = new Set(["date", "x-request-id", "keep-alive", "connection"]);
-// framing: the direct server sends a body whole with its length, Next streams it (lib/ops/direct-routes.ts)
+// framing: the direct server sends a body whole with its length, Next streams it (lib/server/ops/direct-routes.ts)
 const FRAMING = new Set(["content-length", "transfer-encoding", "content-encoding"]);
 
 async function answer(url: string, init: RequestInit = {}): Promise<Answer> {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import pg from "pg";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/data/db/migrate";
 
 // Real production servers (scripts/serve.ts on the build in .next) for the tests of tests/serve,
 // which scripts/test-all.sh runs after `next build`.

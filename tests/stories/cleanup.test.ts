@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { purgeExpiredStories } from "@/lib/services/stories/purge-expired-stories";
+import { db } from "@/lib/data/db";
+import { purgeExpiredStories } from "@/lib/domain/stories/purge-expired-stories";
 import { createUser } from "@/tests/support/http";
 import { follow, objectExists, seedStory } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { registeredUpload } from "@/tests/support/uploads";
-import { getStorage } from "@/lib/storage";
+import { getStorage } from "@/lib/data/storage";
 
 // Seeds for story tests: registered story uploads (as the media flow leaves them), stories and follows.
 export async function storyUpload(ownerId: string, kind: "image" | "video" = "image", purpose = "story") {

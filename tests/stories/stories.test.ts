@@ -3,7 +3,7 @@ import { DELETE as deleteRoute } from "@/app/api/stories/[id]/route";
 import { GET as listCommentsRoute, POST as commentRoute } from "@/app/api/stories/[id]/comments/route";
 import { POST as likeRoute } from "@/app/api/stories/[id]/like/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/stories/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { follow, objectExists, seedStory, storyUpload } from "./helpers";
 

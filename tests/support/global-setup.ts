@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/data/db/embedded";
+import { migrate } from "@/lib/data/db/migrate";
 
 // Integration tests run against a real PostgreSQL: a fresh database on TEST_DATABASE_URL's server
 // when given, else an in-memory PGlite served over a loopback socket.

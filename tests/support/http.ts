@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
-import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { createSessionToken, SESSION_COOKIE } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
 
 // Calls route handlers directly with real Request objects, as Next would.
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -1,6 +1,6 @@
 import { afterAll, inject } from "vitest";
-import { disconnectDb } from "@/lib/db";
-import { THROTTLE_RULES } from "@/lib/throttle/rules";
+import { disconnectDb } from "@/lib/data/db";
+import { THROTTLE_RULES } from "@/lib/core/throttle-rules";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 // Suites share one module graph (isolate: false in vitest.config.ts): every file starts from the same

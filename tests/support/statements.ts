@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
-import { onRawStatement } from "@/lib/db/raw";
+import { db } from "@/lib/data/db";
+import { onRawStatement } from "@/lib/data/db/raw";
 
 // Every SQL statement the app sends from now on, through Prisma (NIJI_DB_QUERY_EVENTS=1) or on the
-// raw pool (lib/db/raw.ts), for the statement-count tests.
+// raw pool (lib/data/db/raw.ts), for the statement-count tests.
 export function recordStatements() {
   const statements: string[] = [];
   db.$on("query", (e) => statements.push(e.query));

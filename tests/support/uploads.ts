@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
-import { getStorage } from "@/lib/storage";
+import { db } from "@/lib/data/db";
+import { getStorage } from "@/lib/data/storage";
 
 /**
  * An upload `ownerId` registered for `purpose`, as the media flow leaves it; returns its objectPath.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { findUserIdByUsername } from "@/lib/services/users/find-user-by-username";
+import { db } from "@/lib/data/db";
+import { findUserIdByUsername } from "@/lib/domain/users/find-user-by-username";
 import { block } from "@/tests/safety/support";
 import { createUser } from "@/tests/support/http";
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateRoute } from "@/app/api/posts/[id]/route";
 import { POST as createRoute } from "@/app/api/posts/route";
 import { GET as tagRoute } from "@/app/api/tags/[tag]/posts/route";
-import { backfillPostTags } from "@/lib/db/data-steps";
-import { db } from "@/lib/db";
-import { countTagPosts } from "@/lib/services/tags/count-tag-posts";
+import { backfillPostTags } from "@/lib/data/db/data-steps";
+import { db } from "@/lib/data/db";
+import { countTagPosts } from "@/lib/domain/tags/count-tag-posts";
 import { h, seedPost, follow } from "@/tests/posts/support";
 import { block, mute } from "@/tests/safety/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
@@ -184,7 +184,7 @@ describe("GET /api/tags/{tag}/posts", () => {
 
 describe("the tag page's count", () => {
   it("stops counting past TAG_COUNT_CAP", async () => {
-    const { TAG_COUNT_CAP } = await import("@/lib/validations/tags");
+    const { TAG_COUNT_CAP } = await import("@/lib/contract/tags/schemas");
     const tag = unique();
     await createPost(author, `#${tag}`);
     expect(await countTagPosts(viewer, tag)).toBe(1);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
-import { db } from "@/lib/db";
-import { cleanupUnregisteredUploads } from "@/lib/services/uploads/cleanup-uploads";
-import { hashToken } from "@/lib/services/uploads/tokens";
-import { getStorage } from "@/lib/storage";
+import { db } from "@/lib/data/db";
+import { cleanupUnregisteredUploads } from "@/lib/domain/uploads/cleanup-uploads";
+import { hashToken } from "@/lib/domain/uploads/tokens";
+import { getStorage } from "@/lib/data/storage";
 import { createUser, type Handler } from "@/tests/support/http";
 import { pngBytes, putBytes, requestAddress, uploadAndRegister } from "./support";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
-import { db } from "@/lib/db";
-import { hashToken } from "@/lib/services/uploads/tokens";
+import { db } from "@/lib/data/db";
+import { hashToken } from "@/lib/domain/uploads/tokens";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { countingBody, createUpload, fetchObject, jpegWithGps, MB, mp4Bytes, pngBytes, putBytes, requestAddress, uploadAndRegister } from "./support";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as clearRoute } from "@/app/api/conversations/[id]/route";
-import { db } from "@/lib/db";
-import { getStorage } from "@/lib/storage";
+import { db } from "@/lib/data/db";
+import { getStorage } from "@/lib/data/storage";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";

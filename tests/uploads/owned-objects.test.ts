@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { PUT as storyImages } from "@/app/api/story-images/route";
-import { resolveOwnedObject, resolveOwnedObjects } from "@/lib/services/uploads/owned-objects";
+import { resolveOwnedObject, resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { mp4Bytes, pngBytes, putBytes, requestAddress, uploadAndRegister } from "./support";
 

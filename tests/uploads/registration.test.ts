@@ -7,7 +7,7 @@ import { PUT as postImages } from "@/app/api/post-images/route";
 import { PUT as profileImages } from "@/app/api/profile-images/route";
 import { PUT as storyImages } from "@/app/api/story-images/route";
 import { PUT as venueImages } from "@/app/api/venue-images/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { countingBody, fetchObject, jpegWithGps, MB, mp4Bytes, putBytes, requestAddress, uploadAndRegister } from "./support";
 

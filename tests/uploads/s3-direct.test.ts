@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as registerPostImage } from "@/app/api/post-images/route";
 import { POST as uploadAddress } from "@/app/api/objects/upload/route";
 import { GET as getObject } from "@/app/objects/[...key]/route";
-import { db } from "@/lib/db";
-import { getStorage, setStorage } from "@/lib/storage";
-import { cleanupUnregisteredUploads } from "@/lib/services/uploads/cleanup-uploads";
+import { db } from "@/lib/data/db";
+import { getStorage, setStorage } from "@/lib/data/storage";
+import { cleanupUnregisteredUploads } from "@/lib/domain/uploads/cleanup-uploads";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 
 // Direct-to-storage uploads (issue #18) against a real S3-protocol server (s3rver): the browser PUTs

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
-import { db } from "@/lib/db";
-import { getStorage, setStorage, type StorageDriver } from "@/lib/storage";
+import { db } from "@/lib/data/db";
+import { getStorage, setStorage, type StorageDriver } from "@/lib/data/storage";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { fetchObject, mp4Bytes, uploadAndRegister } from "./support";
 

@@ -5,10 +5,10 @@ import { PUT as backgroundVideos } from "@/app/api/background-videos/route";
 import { PUT as commentMedia } from "@/app/api/comment-media/route";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { PUT as storyImages } from "@/app/api/story-images/route";
-import { db } from "@/lib/db";
-import { sweepStaleUploadObjects } from "@/lib/services/uploads/cleanup-uploads";
-import { hashToken } from "@/lib/services/uploads/tokens";
-import { getStorage, setStorage, type StorageDriver } from "@/lib/storage";
+import { db } from "@/lib/data/db";
+import { sweepStaleUploadObjects } from "@/lib/domain/uploads/cleanup-uploads";
+import { hashToken } from "@/lib/domain/uploads/tokens";
+import { getStorage, setStorage, type StorageDriver } from "@/lib/data/storage";
 import { createUser, type Handler, type TestUser } from "@/tests/support/http";
 import {
   box,

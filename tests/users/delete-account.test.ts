@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { DELETE as deleteUserRoute, GET as profileRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { h, seedPost } from "@/tests/posts/support";
 import { objectExists, storyUpload } from "@/tests/stories/helpers";
 import { call, createUser, type TestUser } from "@/tests/support/http";

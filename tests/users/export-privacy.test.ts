@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
 import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { clear, send, start } from "@/tests/messages/support";
 import { h } from "@/tests/posts/support";
 import { block, mute } from "@/tests/safety/support";

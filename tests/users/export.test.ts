@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/users/[id]/export/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { h, seedPost } from "@/tests/posts/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
 

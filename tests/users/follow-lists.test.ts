@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as followersRoute } from "@/app/api/users/[id]/followers/route";
 import { GET as followingRoute } from "@/app/api/users/[id]/following/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { block, mute } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 

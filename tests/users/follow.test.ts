@@ -3,7 +3,7 @@ import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { GET as followersRoute } from "@/app/api/users/[id]/followers/route";
 import { GET as followingRoute } from "@/app/api/users/[id]/following/route";
 import { GET as getUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 
 const follow = followRoute as Handler;

@@ -3,7 +3,7 @@ import { POST as saveRoute } from "@/app/api/posts/[id]/save/route";
 import { GET as collectionsRoute } from "@/app/api/users/[id]/collections/route";
 import { GET as savedRoute } from "@/app/api/users/[id]/saved-posts/route";
 import { GET as getUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser } from "@/tests/support/http";
 import type { Handler } from "@/tests/support/http";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { GET as getUserRoute, PUT as putUserRoute } from "@/app/api/users/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, uniqueEmail, type Handler, type TestUser } from "@/tests/support/http";
 
 const getUser = getUserRoute as Handler;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { GET as searchRoute } from "@/app/api/users/search/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/data/db";
 import { call, createUser, type Handler } from "@/tests/support/http";
 
 const search = searchRoute as Handler;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GuidelinesContent } from "@/components/safety/guidelines-content";
-import { pageTitle } from "@/lib/discreet/metadata";
+import { pageTitle } from "@/lib/server/discreet-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("guidelines");

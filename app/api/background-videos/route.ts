@@ -1,4 +1,4 @@
-import { registrationRoute } from "@/lib/uploads/register-route";
+import { registrationRoute } from "@/lib/server/uploads/register-route";
 
 // PUT /api/background-videos: register an uploaded background video { backgroundVideoURL } -> { objectPath }
 export const PUT = registrationRoute("background", "backgroundVideoURL");

@@ -1,8 +1,8 @@
-import { readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listBlocks } from "@/lib/services/safety/list-blocks";
-import { safetyListQuerySchema } from "@/lib/validations/safety";
+import { readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listBlocks } from "@/lib/domain/safety/list-blocks";
+import { safetyListQuerySchema } from "@/lib/contract/safety/schemas";
 
 // GET /api/blocks?cursor=: the members I block, newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser(async ({ req, user }) => {

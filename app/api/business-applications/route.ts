@@ -1,9 +1,9 @@
-import { readJson, readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { createApplication } from "@/lib/services/business-applications/create-application";
-import { listApplications } from "@/lib/services/business-applications/list-applications";
-import { createBusinessApplicationBodySchema, listApplicationsQuerySchema } from "@/lib/validations/businesses";
+import { readJson, readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { createApplication } from "@/lib/domain/business-applications/create-application";
+import { listApplications } from "@/lib/domain/business-applications/list-applications";
+import { createBusinessApplicationBodySchema, listApplicationsQuerySchema } from "@/lib/contract/businesses/schemas";
 
 // GET /api/business-applications?status=&scope=: admins all (with applicant), members their own
 export const GET = withUser(async ({ req, user }) => listApplications(user, readQuery(req, listApplicationsQuerySchema)));

@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { pageResponse } from "@/lib/api/page-response";
-import { listBusinesses } from "@/lib/services/businesses/list-businesses";
-import { listBusinessesQuerySchema } from "@/lib/validations/businesses";
+import { withUser } from "@/lib/server/http/handler";
+import { readQuery } from "@/lib/server/http/body";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listBusinesses } from "@/lib/domain/businesses/list-businesses";
+import { listBusinessesQuerySchema } from "@/lib/contract/businesses/schemas";
 
 // GET /api/businesses?businessType=&city=&search=&tags=&tags=&cursor=&limit=: the directory, filters
 // combined, newest first; a JSON array, the next page's cursor in X-Next-Cursor, all matches in X-Total-Count

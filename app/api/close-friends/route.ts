@@ -1,8 +1,8 @@
-import { readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listCloseFriends } from "@/lib/services/close-friends/list-close-friends";
-import { closeFriendsQuerySchema } from "@/lib/validations/close-friends";
+import { readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listCloseFriends } from "@/lib/domain/close-friends/list-close-friends";
+import { closeFriendsQuerySchema } from "@/lib/contract/close-friends/schemas";
 
 // GET /api/close-friends?cursor=: my Close Friends, newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser(async ({ req, user }) => {

@@ -1,4 +1,4 @@
-import { registrationRoute } from "@/lib/uploads/register-route";
+import { registrationRoute } from "@/lib/server/uploads/register-route";
 
 // PUT /api/comment-media: register uploaded comment media { mediaURL } -> { objectPath }
 export const PUT = registrationRoute("comment", "mediaURL");

@@ -1,10 +1,10 @@
-import { readJson, readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { json } from "@/lib/api/respond";
-import { listConversations } from "@/lib/services/messages/list-conversations";
-import { startConversation } from "@/lib/services/messages/start-conversation";
-import { conversationListQuerySchema, createConversationBodySchema } from "@/lib/validations/messages";
+import { readJson, readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { json } from "@/lib/server/http/respond";
+import { listConversations } from "@/lib/domain/messages/list-conversations";
+import { startConversation } from "@/lib/domain/messages/start-conversation";
+import { conversationListQuerySchema, createConversationBodySchema } from "@/lib/contract/messages/schemas";
 
 // GET /api/conversations?folder=inbox|requests&cursor=: the viewer's conversations, newest activity first
 export const GET = withUser(async ({ req, user }) => {

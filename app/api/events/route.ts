@@ -1,10 +1,10 @@
-import { readJson, readQuery } from "@/lib/api/body";
-import { json } from "@/lib/api/respond";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { createEvent } from "@/lib/services/events/create-event";
-import { listEvents } from "@/lib/services/events/list-events";
-import { createEventBodySchema, listEventsQuerySchema } from "@/lib/validations/events";
+import { readJson, readQuery } from "@/lib/server/http/body";
+import { json } from "@/lib/server/http/respond";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { createEvent } from "@/lib/domain/events/create-event";
+import { listEvents } from "@/lib/domain/events/list-events";
+import { createEventBodySchema, listEventsQuerySchema } from "@/lib/contract/events/schemas";
 
 // GET /api/events?cursor=&limit=: upcoming events first (date ascending), then ended ones (date
 // descending); a JSON array, the next page's cursor in X-Next-Cursor

@@ -1,7 +1,7 @@
-import { readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { listFollowRequests } from "@/lib/services/follow-requests/list-follow-requests";
-import { followRequestsQuerySchema } from "@/lib/validations/follow-requests";
+import { readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { listFollowRequests } from "@/lib/domain/follow-requests/list-follow-requests";
+import { followRequestsQuerySchema } from "@/lib/contract/follow-requests/schemas";
 
 // GET /api/follow-requests?cursor=: requests to follow me, newest first, 30 a page ({ requests, nextCursor })
 export const GET = withUser(async ({ req, user }) => {

@@ -1,6 +1,6 @@
-import { withCacheRules } from "@/lib/api/handler";
-import { clearedSessionCookie, getSessionUser } from "@/lib/auth/session";
-import { endSessions } from "@/lib/services/auth/logout";
+import { withCacheRules } from "@/lib/server/http/handler";
+import { clearedSessionCookie, getSessionUser } from "@/lib/data/session";
+import { endSessions } from "@/lib/domain/auth/logout";
 
 // GET /api/logout: browser navigation that ends the session and returns to the landing screen
 // (the wrapper's cache rules add Clear-Site-Data: "cache", as on every answer that clears the cookie)

@@ -1,4 +1,4 @@
-import { registrationRoute } from "@/lib/uploads/register-route";
+import { registrationRoute } from "@/lib/server/uploads/register-route";
 
 // PUT /api/message-media: register uploaded message media { mediaURL } -> { objectPath }
 export const PUT = registrationRoute("message", "mediaURL");

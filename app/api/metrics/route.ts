@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { errorJson } from "@/lib/api/respond";
-import { getSettings } from "@/lib/env";
-import { metrics } from "@/lib/observability/metrics";
+import { errorJson } from "@/lib/server/http/respond";
+import { getSettings } from "@/lib/core/env";
+import { metrics } from "@/lib/data/metrics";
 
 // GET /api/metrics: Prometheus text format for a scraper holding METRICS_TOKEN (Authorization:
 // Bearer). Without a token configured the endpoint does not exist (404); a wrong token is 401.

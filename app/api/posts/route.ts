@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { json } from "@/lib/api/respond";
-import { createPostBodySchema } from "@/lib/validations/posts";
-import { createPost } from "@/lib/services/posts/create-post";
+import { withUser } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/body";
+import { json } from "@/lib/server/http/respond";
+import { createPostBodySchema } from "@/lib/contract/posts/schemas";
+import { createPost } from "@/lib/domain/posts/create-post";
 
 // POST /api/posts: create a post from registered media, caption and optional location
 export const POST = withUser(async ({ req, user }) => {

@@ -1,4 +1,4 @@
-import { checkReadiness } from "@/lib/ops/readiness";
+import { checkReadiness } from "@/lib/server/ops/readiness";
 
 // GET /api/ready: readiness. 200 when the database (and Redis and object storage when configured)
 // answer, 503 otherwise or while the instance shuts down. Names the components and their state,

@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { createReport } from "@/lib/services/moderation/create-report";
-import { createReportBodySchema } from "@/lib/validations/safety";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { createReport } from "@/lib/domain/moderation/create-report";
+import { createReportBodySchema } from "@/lib/contract/safety/schemas";
 
 // POST /api/reports { targetType, targetId, reason, details? }: report something to the moderators
 export const POST = withUser(

@@ -1,9 +1,9 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { createStory } from "@/lib/services/stories/create-story";
-import { listStories } from "@/lib/services/stories/list-stories";
-import { createStoryBodySchema } from "@/lib/validations/stories";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { createStory } from "@/lib/domain/stories/create-story";
+import { listStories } from "@/lib/domain/stories/list-stories";
+import { createStoryBodySchema } from "@/lib/contract/stories/schemas";
 
 // GET /api/stories: the last 24 hours of stories from the caller and the people they follow
 export const GET = withUser(({ user }) => listStories(user));

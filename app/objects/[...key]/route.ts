@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { serveObject } from "@/lib/uploads/serve-object";
+import { withUser } from "@/lib/server/http/handler";
+import { serveObject } from "@/lib/server/uploads/serve-object";
 
 type Params = { key: string[] };
 

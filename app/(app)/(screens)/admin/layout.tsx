@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminTabs } from "@/components/admin/admin-tabs";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 // The admin hub: tabs over Business Applications and Moderation (members get each page's 403 instead).
 export default async function AdminLayout({ children }: { children: ReactNode }) {

@@ -2,9 +2,9 @@ import { LanguageSection } from "@/components/i18n/language-section";
 import { AccountDataSection } from "@/components/profiles/account-data-section";
 import { DeleteAccountSection } from "@/components/profiles/delete-account-section";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getPrivacySettings } from "@/lib/services/users/get-privacy-settings";
-import { getProfile } from "@/lib/services/users/get-profile";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { getPrivacySettings } from "@/lib/domain/users/get-privacy-settings";
+import { getProfile } from "@/lib/domain/users/get-profile";
 
 // /edit-profile: the signed-in member's own profile form, then language, their data and account deletion.
 export default async function EditProfilePage() {

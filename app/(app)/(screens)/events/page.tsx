@@ -1,7 +1,7 @@
 import { EventsList } from "@/components/events/events-list";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listEvents } from "@/lib/services/events/list-events";
-import { EVENTS_PAGE_SIZE, listEventsQuerySchema } from "@/lib/validations/events";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { listEvents } from "@/lib/domain/events/list-events";
+import { EVENTS_PAGE_SIZE, listEventsQuerySchema } from "@/lib/contract/events/schemas";
 
 export default async function EventsPage({ searchParams }: { searchParams: Promise<{ access?: string | string[] }> }) {
   const user = await getCurrentUser();

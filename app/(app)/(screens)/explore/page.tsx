@@ -1,7 +1,7 @@
 import { EXPLORE_PAGE } from "@/components/explore/constants";
 import { ExploreView } from "@/components/explore/explore-view";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listExplore } from "@/lib/services/posts/list-explore";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { listExplore } from "@/lib/domain/posts/list-explore";
 
 // /explore: people search and the explore grid (first page prefetched here).
 export default async function ExplorePage() {

@@ -1,5 +1,5 @@
 import { FollowRequestsList } from "@/components/follow-requests/follow-requests-list";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 // /follow-requests: accept or decline requests to follow a private account (linked from /notifications).
 export default async function FollowRequestsPage() {

@@ -1,5 +1,5 @@
 import { ConversationList } from "@/components/messages/conversation-list";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 // /messages: the member's conversations (Inbox) and message requests (Requests).
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<{ folder?: string }> }) {

@@ -1,5 +1,5 @@
 import { NotificationsList } from "@/components/notifications/notifications-list";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 // /notifications: likes, comments, follows, requests, mentions, story likes and messages, decisions and moderation outcomes.
 export default async function NotificationsPage() {

@@ -1,8 +1,8 @@
 import { PeerPicksDirectory } from "@/components/peerpicks/peerpicks-directory";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listApplications } from "@/lib/services/business-applications/list-applications";
-import { listBusinesses } from "@/lib/services/businesses/list-businesses";
-import { BUSINESSES_PAGE_SIZE } from "@/lib/validations/businesses";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { listApplications } from "@/lib/domain/business-applications/list-applications";
+import { listBusinesses } from "@/lib/domain/businesses/list-businesses";
+import { BUSINESSES_PAGE_SIZE } from "@/lib/contract/businesses/schemas";
 
 export default async function PeerPicksPage() {
   const user = await getCurrentUser();

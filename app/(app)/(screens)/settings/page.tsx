@@ -1,8 +1,8 @@
 import { CloseFriendsLink } from "@/components/close-friends/close-friends-link";
 import { DiscreetSettingsSection } from "@/components/discreet/discreet-settings";
 import { SafetySettings } from "@/components/safety/safety-settings";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { getDiscreetSettings } from "@/lib/domain/discreet/get-discreet-settings";
 
 // /settings: privacy and safety — blocked and muted accounts, the way to Close Friends, discreet mode.
 export default async function SettingsPage() {

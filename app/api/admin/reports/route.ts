@@ -1,8 +1,8 @@
-import { readQuery } from "@/lib/api/body";
-import { withAdmin } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listReports } from "@/lib/services/moderation/list-reports";
-import { listReportsQuerySchema } from "@/lib/validations/safety";
+import { readQuery } from "@/lib/server/http/body";
+import { withAdmin } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listReports } from "@/lib/domain/moderation/list-reports";
+import { listReportsQuerySchema } from "@/lib/contract/safety/schemas";
 
 // GET /api/admin/reports?status=open|resolved|all&cursor=&limit=: the moderation desk, newest first (admins only)
 export const GET = withAdmin(async ({ req, user }) => {

@@ -1,10 +1,10 @@
-import { readJson } from "@/lib/api/body";
-import { withPublic } from "@/lib/api/handler";
-import { localeCookie } from "@/i18n/locale-cookie";
-import { sessionCookie } from "@/lib/auth/session";
-import { clientIp } from "@/lib/net/client-ip";
-import { login } from "@/lib/services/auth/login";
-import { loginBodySchema } from "@/lib/validations/auth";
+import { readJson } from "@/lib/server/http/body";
+import { withPublic } from "@/lib/server/http/handler";
+import { localeCookie } from "@/lib/core/i18n/locale-cookie";
+import { sessionCookie } from "@/lib/data/session";
+import { clientIp } from "@/lib/core/net/client-ip";
+import { login } from "@/lib/domain/auth/login";
+import { loginBodySchema } from "@/lib/contract/auth/schemas";
 
 // POST /api/auth/login: check credentials and start a session; the member's stored language becomes this browser's
 export const POST = withPublic(async ({ req }) => {

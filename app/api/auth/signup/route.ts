@@ -1,11 +1,11 @@
-import { readJson } from "@/lib/api/body";
-import { withPublic } from "@/lib/api/handler";
-import { isLocale, LOCALE_COOKIE } from "@/i18n/locale";
-import { json } from "@/lib/api/respond";
-import { readCookie } from "@/lib/auth/session";
-import { clientIp } from "@/lib/net/client-ip";
-import { signup } from "@/lib/services/auth/signup";
-import { signupBodySchema } from "@/lib/validations/auth";
+import { readJson } from "@/lib/server/http/body";
+import { withPublic } from "@/lib/server/http/handler";
+import { isLocale, LOCALE_COOKIE } from "@/lib/core/i18n/locale";
+import { json } from "@/lib/server/http/respond";
+import { readCookie } from "@/lib/data/session";
+import { clientIp } from "@/lib/core/net/client-ip";
+import { signup } from "@/lib/domain/auth/signup";
+import { signupBodySchema } from "@/lib/contract/auth/schemas";
 
 // POST /api/auth/signup: create an account (the client then signs in); a language chosen on this browser becomes the account's
 export const POST = withPublic(async ({ req }) => {

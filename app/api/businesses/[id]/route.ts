@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { withAdmin, withUser } from "@/lib/api/handler";
-import { getBusiness } from "@/lib/services/businesses/get-business";
-import { updateBusiness } from "@/lib/services/businesses/update-business";
-import { updateBusinessBodySchema } from "@/lib/validations/businesses";
+import { readJson } from "@/lib/server/http/body";
+import { withAdmin, withUser } from "@/lib/server/http/handler";
+import { getBusiness } from "@/lib/domain/businesses/get-business";
+import { updateBusiness } from "@/lib/domain/businesses/update-business";
+import { updateBusinessBodySchema } from "@/lib/contract/businesses/schemas";
 
 // GET /api/businesses/[id]: one business
 export const GET = withUser<{ id: string }>(async ({ params, user }) => getBusiness(user, params.id));

@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { aiSearch } from "@/lib/services/businesses/ai-search";
-import { smartSearchBodySchema } from "@/lib/validations/businesses-ai-search";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { aiSearch } from "@/lib/domain/businesses/ai-search";
+import { smartSearchBodySchema } from "@/lib/contract/businesses/ai-search-schema";
 
 // POST /api/businesses/ai-search { query } -> { filters }: smart search
 export const POST = withUser(async ({ req }) => {

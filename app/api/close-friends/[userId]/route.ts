@@ -1,6 +1,6 @@
-import { withUser } from "@/lib/api/handler";
-import { addCloseFriend } from "@/lib/services/close-friends/add-close-friend";
-import { removeCloseFriend } from "@/lib/services/close-friends/remove-close-friend";
+import { withUser } from "@/lib/server/http/handler";
+import { addCloseFriend } from "@/lib/domain/close-friends/add-close-friend";
+import { removeCloseFriend } from "@/lib/domain/close-friends/remove-close-friend";
 
 // PUT /api/close-friends/{userId}: put a member on my Close Friends list (idempotent)
 export const PUT = withUser<{ userId: string }>(({ params, user }) => addCloseFriend(user, params.userId));

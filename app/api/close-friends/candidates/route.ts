@@ -1,8 +1,8 @@
-import { readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listCloseFriendCandidates } from "@/lib/services/close-friends/list-candidates";
-import { closeFriendCandidatesQuerySchema } from "@/lib/validations/close-friends";
+import { readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listCloseFriendCandidates } from "@/lib/domain/close-friends/list-candidates";
+import { closeFriendCandidatesQuerySchema } from "@/lib/contract/close-friends/schemas";
 
 // GET /api/close-friends/candidates?q=&cursor=: my followers matching q, each with isCloseFriend; 50 per page
 export const GET = withUser(async ({ req, user }) => {

@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { deleteComment } from "@/lib/services/comments/delete-comment";
-import { updateComment } from "@/lib/services/comments/update-comment";
-import { updateCommentBodySchema } from "@/lib/validations/comments";
+import { withUser } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/body";
+import { deleteComment } from "@/lib/domain/comments/delete-comment";
+import { updateComment } from "@/lib/domain/comments/update-comment";
+import { updateCommentBodySchema } from "@/lib/contract/comments/schemas";
 
 // PUT /api/comments/[id]: edit one's own comment
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {

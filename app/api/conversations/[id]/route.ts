@@ -1,6 +1,6 @@
-import { withUser } from "@/lib/api/handler";
-import { clearConversation } from "@/lib/services/messages/clear-conversation";
-import { getConversation } from "@/lib/services/messages/get-conversation";
+import { withUser } from "@/lib/server/http/handler";
+import { clearConversation } from "@/lib/domain/messages/clear-conversation";
+import { getConversation } from "@/lib/domain/messages/get-conversation";
 
 // GET /api/conversations/[id]: one of the viewer's conversations
 export const GET = withUser<{ id: string }>(({ params, user }) => getConversation(user, params.id));

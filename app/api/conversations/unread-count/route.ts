@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { countUnread } from "@/lib/services/messages/unread-count";
+import { withUser } from "@/lib/server/http/handler";
+import { countUnread } from "@/lib/domain/messages/unread-count";
 
 // GET /api/conversations/unread-count: conversations with unread messages, per folder
 export const GET = withUser(({ user }) => countUnread(user));

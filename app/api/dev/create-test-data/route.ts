@@ -1,8 +1,8 @@
-import { errorJson } from "@/lib/api/respond";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { devToolsEnabled } from "@/lib/env";
-import { createTestData } from "@/lib/services/posts/create-test-data";
+import { errorJson } from "@/lib/server/http/respond";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { devToolsEnabled } from "@/lib/core/env";
+import { createTestData } from "@/lib/domain/posts/create-test-data";
 
 const handler = withUser(async ({ user }) => json(await createTestData(user.id), 201));
 

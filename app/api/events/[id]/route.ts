@@ -1,9 +1,9 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { deleteEvent } from "@/lib/services/events/delete-event";
-import { getEvent } from "@/lib/services/events/get-event";
-import { updateEvent } from "@/lib/services/events/update-event";
-import { updateEventBodySchema } from "@/lib/validations/events";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { deleteEvent } from "@/lib/domain/events/delete-event";
+import { getEvent } from "@/lib/domain/events/get-event";
+import { updateEvent } from "@/lib/domain/events/update-event";
+import { updateEventBodySchema } from "@/lib/contract/events/schemas";
 
 // GET /api/events/[id]: one event
 export const GET = withUser<{ id: string }>(async ({ params, user }) => getEvent(user, params.id));

@@ -1,6 +1,6 @@
-import { withUser } from "@/lib/api/handler";
-import { liveStreamResponse } from "@/lib/realtime/sse";
-import { countUnread } from "@/lib/services/messages/unread-count";
+import { withUser } from "@/lib/server/http/handler";
+import { liveStreamResponse } from "@/lib/server/sse";
+import { countUnread } from "@/lib/domain/messages/unread-count";
 
 export const dynamic = "force-dynamic";
 

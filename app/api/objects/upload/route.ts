@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { createUpload } from "@/lib/services/uploads/create-upload";
-import { createUploadBodySchema, type CreateUploadBody } from "@/lib/validations/uploads";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { createUpload } from "@/lib/domain/uploads/create-upload";
+import { createUploadBodySchema, type CreateUploadBody } from "@/lib/contract/uploads/schemas";
 
 // POST /api/objects/upload: a one-time upload address for the signed-in member -> { uploadURL }
 export const POST = withUser(async ({ req, user }) => {

@@ -1,9 +1,9 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { deletePost } from "@/lib/services/posts/delete-post";
-import { getPost } from "@/lib/services/posts/get-post";
-import { updatePost } from "@/lib/services/posts/update-post";
-import { updatePostBodySchema } from "@/lib/validations/posts";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { deletePost } from "@/lib/domain/posts/delete-post";
+import { getPost } from "@/lib/domain/posts/get-post";
+import { updatePost } from "@/lib/domain/posts/update-post";
+import { updatePostBodySchema } from "@/lib/contract/posts/schemas";
 
 // GET /api/posts/[id]: one post
 export const GET = withUser<{ id: string }>(({ params, user }) => getPost(user, params.id));

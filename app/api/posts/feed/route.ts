@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { pageResponse } from "@/lib/api/page-response";
-import { listFeed } from "@/lib/services/posts/list-feed";
-import { pageQuerySchema } from "@/lib/validations/posts";
+import { withUser } from "@/lib/server/http/handler";
+import { readQuery } from "@/lib/server/http/body";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listFeed } from "@/lib/domain/posts/list-feed";
+import { pageQuerySchema } from "@/lib/contract/posts/schemas";
 
 // GET /api/posts/feed?cursor=&limit=: followed users' posts and one's own, newest first
 export const GET = withUser(async ({ req, user }) => {

@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { deleteReview } from "@/lib/services/reviews/delete-review";
-import { updateReview } from "@/lib/services/reviews/update-review";
-import { updateReviewBodySchema } from "@/lib/validations/reviews";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { deleteReview } from "@/lib/domain/reviews/delete-review";
+import { updateReview } from "@/lib/domain/reviews/update-review";
+import { updateReviewBodySchema } from "@/lib/contract/reviews/schemas";
 
 // PUT /api/reviews/[id]: the author edits their review
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) =>

@@ -1,8 +1,8 @@
-import { forbidden } from "@/lib/api/errors";
-import { assertSameOrigin } from "@/lib/api/handler";
-import { errorResponse } from "@/lib/api/respond";
-import { receiveUpload, USED_OR_EXPIRED_MESSAGE } from "@/lib/services/uploads/receive-upload";
-import { isUploadToken } from "@/lib/services/uploads/tokens";
+import { forbidden } from "@/lib/core/errors";
+import { assertSameOrigin } from "@/lib/server/http/handler";
+import { errorResponse } from "@/lib/server/http/respond";
+import { receiveUpload, USED_OR_EXPIRED_MESSAGE } from "@/lib/domain/uploads/receive-upload";
+import { isUploadToken } from "@/lib/domain/uploads/tokens";
 
 // PUT /api/uploads/[token]: the upload address; the raw file body, no cookies (the one-time token authorises)
 export async function PUT(req: Request, ctx: { params: Promise<{ token: string }> }) {

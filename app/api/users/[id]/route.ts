@@ -1,11 +1,11 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { clearedSessionCookie, createSessionToken, sessionCookie } from "@/lib/auth/session";
-import { deleteAccount } from "@/lib/services/users/delete-account";
-import { getProfile } from "@/lib/services/users/get-profile";
-import { updateProfile } from "@/lib/services/users/update-profile";
-import { deleteAccountBodySchema, updateUserBodySchema } from "@/lib/validations/users";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { clearedSessionCookie, createSessionToken, sessionCookie } from "@/lib/data/session";
+import { deleteAccount } from "@/lib/domain/users/delete-account";
+import { getProfile } from "@/lib/domain/users/get-profile";
+import { updateProfile } from "@/lib/domain/users/update-profile";
+import { deleteAccountBodySchema, updateUserBodySchema } from "@/lib/contract/users/schemas";
 
 // GET /api/users/{id}: a member's profile with counts and the viewer's follow state
 export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(params.id, user));

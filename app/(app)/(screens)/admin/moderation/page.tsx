@@ -1,6 +1,6 @@
 import { AdminForbidden } from "@/components/admin/admin-forbidden";
 import { ModerationDesk } from "@/components/moderation/moderation-desk";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 export default async function ModerationPage() {
   const user = await getCurrentUser();

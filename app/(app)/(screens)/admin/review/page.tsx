@@ -1,7 +1,7 @@
 import { AdminForbidden } from "@/components/admin/admin-forbidden";
 import { ReviewApplications } from "@/components/admin/review-applications";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listApplications } from "@/lib/services/business-applications/list-applications";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { listApplications } from "@/lib/domain/business-applications/list-applications";
 
 export default async function AdminReviewPage() {
   const user = await getCurrentUser();

@@ -1,6 +1,6 @@
 import { AdminOnlyRedirect } from "@/components/peerpicks/admin-only-redirect";
 import { EditBusinessScreen } from "@/components/peerpicks/edit-business-screen";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 export default async function EditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, user] = await Promise.all([params, getCurrentUser()]);

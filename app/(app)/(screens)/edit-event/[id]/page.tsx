@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { AccessRedirect } from "@/components/events/access-redirect";
 import { EventForm } from "@/components/events/event-form";
 import { EventFormPage } from "@/components/events/event-form-page";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { eventFormValues } from "@/lib/events/form-defaults";
-import { getEvent } from "@/lib/services/events/get-event";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { eventFormValues } from "@/lib/contract/events/form-defaults";
+import { getEvent } from "@/lib/domain/events/get-event";
 
 export default async function EditEventPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

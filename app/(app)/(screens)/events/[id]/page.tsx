@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { EventDetail } from "@/components/events/event-detail";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getEvent } from "@/lib/services/events/get-event";
-import { ID_PATTERN } from "@/lib/validations/id";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { getEvent } from "@/lib/domain/events/get-event";
+import { ID_PATTERN } from "@/lib/core/schema/id";
 
 // /events/{id}: one event's own page (the share link); 404 for unknown events and hidden organisers
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,5 +1,5 @@
 import { ConversationView } from "@/components/messages/conversation-view";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/server/current-user";
 
 // /messages/[id]: one conversation, loaded and kept live on the client.
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {

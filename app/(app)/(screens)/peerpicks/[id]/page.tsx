@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { BusinessPage } from "@/components/peerpicks/business-page";
-import { AppError } from "@/lib/api/errors";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getBusinessDetail } from "@/lib/services/businesses/get-business-detail";
-import { ID_PATTERN } from "@/lib/validations/id";
+import { AppError } from "@/lib/core/errors";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { getBusinessDetail } from "@/lib/domain/businesses/get-business-detail";
+import { ID_PATTERN } from "@/lib/core/schema/id";
 
 export default async function BusinessDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

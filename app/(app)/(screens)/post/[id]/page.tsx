@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { SinglePost } from "@/components/posts/single-post";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getPost } from "@/lib/services/posts/get-post";
-import { ID_PATTERN } from "@/lib/validations/id";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { getPost } from "@/lib/domain/posts/get-post";
+import { ID_PATTERN } from "@/lib/core/schema/id";
 
 // /post/{id}: the target of a shared post link.
 export default async function PostPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { FollowListView, type FollowTab } from "@/components/profiles/follow-list-view";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import type { SessionUser } from "@/lib/auth/session";
-import { getProfile } from "@/lib/services/users/get-profile";
-import { listFollows } from "@/lib/services/users/list-follows";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import type { SessionUser } from "@/lib/data/session";
+import { getProfile } from "@/lib/domain/users/get-profile";
+import { listFollows } from "@/lib/domain/users/list-follows";
 
 export const FOLLOW_TABS = ["followers", "following"] as const;
 

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { ProfileView } from "@/components/profiles/profile-view";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listUserPosts } from "@/lib/services/posts/list-user-posts";
-import { findOwnBlock } from "@/lib/services/safety/find-own-block";
-import { getProfile } from "@/lib/services/users/get-profile";
-import { ID_PATTERN } from "@/lib/validations/id";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { listUserPosts } from "@/lib/domain/posts/list-user-posts";
+import { findOwnBlock } from "@/lib/domain/safety/find-own-block";
+import { getProfile } from "@/lib/domain/users/get-profile";
+import { ID_PATTERN } from "@/lib/core/schema/id";
 import { FollowListPage, isFollowTab } from "./follow-list-page";
 
 const FIRST_PAGE = 60;

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { findUserIdByUsername } from "@/lib/services/users/find-user-by-username";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { findUserIdByUsername } from "@/lib/domain/users/find-user-by-username";
 
 // /u/{username}: where an @mention leads; on to the member's profile, or 404 when unknown or hidden by a block.
 export default async function MentionPage({ params }: { params: Promise<{ username: string }> }) {

@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withAdmin } from "@/lib/api/handler";
-import { rejectApplication } from "@/lib/services/business-applications/reject-application";
-import { rejectApplicationBodySchema } from "@/lib/validations/businesses";
+import { readJson } from "@/lib/server/http/body";
+import { withAdmin } from "@/lib/server/http/handler";
+import { rejectApplication } from "@/lib/domain/business-applications/reject-application";
+import { rejectApplicationBodySchema } from "@/lib/contract/businesses/schemas";
 
 // POST /api/business-applications/[id]/reject { adminNotes }: reject with a reason, notify the applicant (admins only)
 export const POST = withAdmin<{ id: string }>(async ({ req, params, user }) => {

@@ -1,10 +1,10 @@
-import { readJson, readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { json } from "@/lib/api/respond";
-import { createReview } from "@/lib/services/reviews/create-review";
-import { listReviews } from "@/lib/services/reviews/list-reviews";
-import { createReviewBodySchema, listReviewsQuerySchema } from "@/lib/validations/reviews";
+import { readJson, readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { json } from "@/lib/server/http/respond";
+import { createReview } from "@/lib/domain/reviews/create-review";
+import { listReviews } from "@/lib/domain/reviews/list-reviews";
+import { createReviewBodySchema, listReviewsQuerySchema } from "@/lib/contract/reviews/schemas";
 
 // GET /api/businesses/[id]/reviews?cursor=&limit=: the reviews, newest first; the next page's cursor in X-Next-Cursor
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {

@@ -1,10 +1,10 @@
-import { readJson, readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { json } from "@/lib/api/respond";
-import { listMessages } from "@/lib/services/messages/list-messages";
-import { sendMessage } from "@/lib/services/messages/send-message";
-import { messageListQuerySchema, sendMessageBodySchema } from "@/lib/validations/messages";
+import { readJson, readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { json } from "@/lib/server/http/respond";
+import { listMessages } from "@/lib/domain/messages/list-messages";
+import { sendMessage } from "@/lib/domain/messages/send-message";
+import { messageListQuerySchema, sendMessageBodySchema } from "@/lib/contract/messages/schemas";
 
 // GET /api/conversations/[id]/messages?cursor=: newest page first, oldest first within a page
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {

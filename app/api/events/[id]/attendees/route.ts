@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { listAttendees } from "@/lib/services/events/list-attendees";
+import { withUser } from "@/lib/server/http/handler";
+import { listAttendees } from "@/lib/domain/events/list-attendees";
 
 // GET /api/events/[id]/attendees: attendees and the capacity summary (organizer only)
 export const GET = withUser<{ id: string }>(async ({ params, user }) => listAttendees(user, params.id));

@@ -1,6 +1,6 @@
-import { withUser } from "@/lib/api/handler";
-import { publicOrigin } from "@/lib/net/public-url";
-import { eventIcs } from "@/lib/services/events/event-ics";
+import { withUser } from "@/lib/server/http/handler";
+import { publicOrigin } from "@/lib/core/net/public-url";
+import { eventIcs } from "@/lib/domain/events/event-ics";
 
 // GET /api/events/[id]/ics: the event as an iCalendar file (Add to calendar)
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {

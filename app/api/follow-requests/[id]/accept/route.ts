@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { answerFollowRequest } from "@/lib/services/follow-requests/answer-follow-request";
+import { withUser } from "@/lib/server/http/handler";
+import { answerFollowRequest } from "@/lib/domain/follow-requests/answer-follow-request";
 
 // POST /api/follow-requests/{id}/accept: the requested member approves; the requester now follows them
 export const POST = withUser<{ id: string }>(({ params, user }) => answerFollowRequest(user, params.id, true));

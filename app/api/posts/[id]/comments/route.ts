@@ -1,9 +1,9 @@
-import { withUser } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { json } from "@/lib/api/respond";
-import { createComment } from "@/lib/services/comments/create-comment";
-import { listComments } from "@/lib/services/comments/list-comments";
-import { createCommentBodySchema } from "@/lib/validations/comments";
+import { withUser } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/body";
+import { json } from "@/lib/server/http/respond";
+import { createComment } from "@/lib/domain/comments/create-comment";
+import { listComments } from "@/lib/domain/comments/list-comments";
+import { createCommentBodySchema } from "@/lib/contract/comments/schemas";
 
 // GET /api/posts/[id]/comments: the post's comments, oldest first
 export const GET = withUser<{ id: string }>(({ params, user }) => listComments(user, params.id));

@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { toggleLike } from "@/lib/services/posts/toggle-like";
+import { withUser } from "@/lib/server/http/handler";
+import { toggleLike } from "@/lib/domain/posts/toggle-like";
 
 // POST /api/posts/[id]/like: toggle the caller's like
 export const POST = withUser<{ id: string }>(({ params, user }) => toggleLike(user, params.id), { throttle: "like" });

@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { listLikes } from "@/lib/services/posts/list-likes";
+import { withUser } from "@/lib/server/http/handler";
+import { listLikes } from "@/lib/domain/posts/list-likes";
 
 // GET /api/posts/[id]/likes: who liked the post ([{ userId }])
 export const GET = withUser<{ id: string }>(({ params, user }) => listLikes(user, params.id));

@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { savePost } from "@/lib/services/collections/save-post";
-import { unsavePost } from "@/lib/services/collections/unsave-post";
-import { savePostBodySchema } from "@/lib/validations/collections";
+import { withUser } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/body";
+import { savePost } from "@/lib/domain/collections/save-post";
+import { unsavePost } from "@/lib/domain/collections/unsave-post";
+import { savePostBodySchema } from "@/lib/contract/collections/schemas";
 
 // POST /api/posts/[id]/save: save into a collection (created on first use)
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {

@@ -1,9 +1,9 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { addStoryComment } from "@/lib/services/stories/add-story-comment";
-import { listStoryComments } from "@/lib/services/stories/list-story-comments";
-import { createStoryCommentBodySchema } from "@/lib/validations/stories";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { addStoryComment } from "@/lib/domain/stories/add-story-comment";
+import { listStoryComments } from "@/lib/domain/stories/list-story-comments";
+import { createStoryCommentBodySchema } from "@/lib/contract/stories/schemas";
 
 // GET /api/stories/[id]/comments: the owner reads the messages on a story
 export const GET = withUser<{ id: string }>(({ params, user }) => listStoryComments(user, params.id));

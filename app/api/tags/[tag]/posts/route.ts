@@ -1,10 +1,10 @@
-import { readQuery } from "@/lib/api/body";
-import { badRequest } from "@/lib/api/errors";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listTagPosts } from "@/lib/services/tags/list-tag-posts";
-import { pageQuerySchema } from "@/lib/validations/posts";
-import { INVALID_TAG, tagFromSegment } from "@/lib/validations/tags";
+import { readQuery } from "@/lib/server/http/body";
+import { badRequest } from "@/lib/core/errors";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listTagPosts } from "@/lib/domain/tags/list-tag-posts";
+import { pageQuerySchema } from "@/lib/contract/posts/schemas";
+import { INVALID_TAG, tagFromSegment } from "@/lib/contract/tags/schemas";
 
 // GET /api/tags/{tag}/posts?cursor=&limit=: posts with #tag (any case, full- or half-width), newest first
 export const GET = withUser<{ tag: string }>(

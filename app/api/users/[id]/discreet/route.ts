@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { getDiscreetSettings } from "@/lib/services/discreet/get-discreet-settings";
-import { updateDiscreetSettings } from "@/lib/services/discreet/update-discreet-settings";
-import { updateDiscreetBodySchema } from "@/lib/validations/discreet";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { getDiscreetSettings } from "@/lib/domain/discreet/get-discreet-settings";
+import { updateDiscreetSettings } from "@/lib/domain/discreet/update-discreet-settings";
+import { updateDiscreetBodySchema } from "@/lib/contract/discreet/schemas";
 
 // GET /api/users/{id}/discreet: one's own discreet-mode settings
 export const GET = withUser<{ id: string }>(({ params, user }) => getDiscreetSettings(user, params.id));

@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { exportData } from "@/lib/services/users/export-data";
+import { withUser } from "@/lib/server/http/handler";
+import { exportData } from "@/lib/domain/users/export-data";
 
 // GET /api/users/{id}/export: the member's own data as a JSON download (self only)
 export const GET = withUser<{ id: string }>(async ({ params, user }) => {

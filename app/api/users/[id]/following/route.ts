@@ -1,8 +1,8 @@
-import { readQuery } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { pageResponse } from "@/lib/api/page-response";
-import { listFollows } from "@/lib/services/users/list-follows";
-import { userListQuerySchema } from "@/lib/validations/users";
+import { readQuery } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listFollows } from "@/lib/domain/users/list-follows";
+import { userListQuerySchema } from "@/lib/contract/users/schemas";
 
 // GET /api/users/{id}/following?cursor=: newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {

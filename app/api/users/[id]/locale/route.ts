@@ -1,8 +1,8 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { localeCookie } from "@/i18n/locale-cookie";
-import { updateLocale } from "@/lib/services/locale/update-locale";
-import { updateLocaleBodySchema } from "@/lib/validations/locale";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { localeCookie } from "@/lib/core/i18n/locale-cookie";
+import { updateLocale } from "@/lib/domain/locale/update-locale";
+import { updateLocaleBodySchema } from "@/lib/contract/locale/schemas";
 
 // PUT /api/users/{id}/locale: store the member's language on the account and on this browser
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {

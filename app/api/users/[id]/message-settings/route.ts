@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { getMessageSettings, updateMessageSettings } from "@/lib/services/messages/message-settings";
-import { messageSettingsBodySchema } from "@/lib/validations/messages";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { getMessageSettings, updateMessageSettings } from "@/lib/domain/messages/message-settings";
+import { messageSettingsBodySchema } from "@/lib/contract/messages/schemas";
 
 // GET /api/users/[id]/message-settings: read receipts and requests (own account only)
 export const GET = withUser<{ id: string }>(({ params, user }) => getMessageSettings(user, params.id));

@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { toggleMute } from "@/lib/services/safety/toggle-mute";
-import { muteUserBodySchema } from "@/lib/validations/safety";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { toggleMute } from "@/lib/domain/safety/toggle-mute";
+import { muteUserBodySchema } from "@/lib/contract/safety/schemas";
 
 // POST /api/users/{id}/mute { durationSeconds?: n | null }: mute (null/absent = until unmuted) or unmute (toggle); returns { muted, until }
 export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {

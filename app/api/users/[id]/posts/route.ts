@@ -1,8 +1,8 @@
-import { withUser } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { pageResponse } from "@/lib/api/page-response";
-import { listUserPosts } from "@/lib/services/posts/list-user-posts";
-import { profileListQuerySchema } from "@/lib/validations/posts";
+import { withUser } from "@/lib/server/http/handler";
+import { readQuery } from "@/lib/server/http/body";
+import { pageResponse } from "@/lib/server/http/page-response";
+import { listUserPosts } from "@/lib/domain/posts/list-user-posts";
+import { profileListQuerySchema } from "@/lib/contract/posts/schemas";
 
 // GET /api/users/[id]/posts?cursor=&limit=: the user's posts, newest first
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {

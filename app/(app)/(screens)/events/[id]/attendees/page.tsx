@@ -2,10 +2,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AccessRedirect } from "@/components/events/access-redirect";
 import { AttendeesView } from "@/components/events/attendees-view";
-import { orErrorCode } from "@/lib/api/or-error-code";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { ACCESS_DENIED_REDIRECT_MS } from "@/lib/events/constants";
-import { listAttendees } from "@/lib/services/events/list-attendees";
+import { orErrorCode } from "@/lib/server/http/or-error-code";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { ACCESS_DENIED_REDIRECT_MS } from "@/lib/contract/events/constants";
+import { listAttendees } from "@/lib/domain/events/list-attendees";
 
 export default async function AttendeesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { TagPostsView } from "@/components/tags/tag-posts-view";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { countTagPosts } from "@/lib/services/tags/count-tag-posts";
-import { listTagPosts } from "@/lib/services/tags/list-tag-posts";
-import { TAG_PAGE_SIZE, tagFromSegment } from "@/lib/validations/tags";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { countTagPosts } from "@/lib/domain/tags/count-tag-posts";
+import { listTagPosts } from "@/lib/domain/tags/list-tag-posts";
+import { TAG_PAGE_SIZE, tagFromSegment } from "@/lib/contract/tags/schemas";
 
 // /explore/tags/{tag}: posts carrying #tag (Next hands the page its segment still percent-encoded); no tag by the parser's rules is a 404.
 export default async function TagPage({ params }: { params: Promise<{ tag: string }> }) {

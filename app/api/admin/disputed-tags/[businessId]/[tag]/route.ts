@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withAdmin } from "@/lib/api/handler";
-import { resolveDisputedTag } from "@/lib/services/businesses/resolve-disputed-tag";
-import { resolveDisputedTagBodySchema } from "@/lib/validations/reviews";
+import { readJson } from "@/lib/server/http/body";
+import { withAdmin } from "@/lib/server/http/handler";
+import { resolveDisputedTag } from "@/lib/domain/businesses/resolve-disputed-tag";
+import { resolveDisputedTagBodySchema } from "@/lib/contract/reviews/schemas";
 
 // POST /api/admin/disputed-tags/[businessId]/[tag] { action: "remove" | "dismiss" }: an admin settles a disputed tag
 export const POST = withAdmin<{ businessId: string; tag: string }>(async ({ req, params, user }) => {

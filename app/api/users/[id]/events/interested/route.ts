@@ -1,5 +1,5 @@
-import { withUser } from "@/lib/api/handler";
-import { listInterestedEvents } from "@/lib/services/events/list-interested-events";
+import { withUser } from "@/lib/server/http/handler";
+import { listInterestedEvents } from "@/lib/domain/events/list-interested-events";
 
 // GET /api/users/[id]/events/interested: events the member marked interest in (only they see them)
 export const GET = withUser<{ id: string }>(async ({ params, user }) => listInterestedEvents(user, params.id));

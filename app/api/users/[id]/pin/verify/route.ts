@@ -1,10 +1,10 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { clearedSessionCookie } from "@/lib/auth/session";
-import { WRONG_PIN, type WrongPinReply } from "@/lib/discreet/types";
-import { verifyPin } from "@/lib/services/discreet/verify-pin";
-import { verifyPinBodySchema } from "@/lib/validations/discreet";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { json } from "@/lib/server/http/respond";
+import { clearedSessionCookie } from "@/lib/data/session";
+import { WRONG_PIN, type WrongPinReply } from "@/lib/contract/discreet/types";
+import { verifyPin } from "@/lib/domain/discreet/verify-pin";
+import { verifyPinBodySchema } from "@/lib/contract/discreet/schemas";
 
 // POST /api/users/{id}/pin/verify: unlock with the PIN (204); a wrong one answers 401 with the tries
 // left, and the fifth ends every session and clears the cookie

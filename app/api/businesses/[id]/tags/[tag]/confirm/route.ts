@@ -1,7 +1,7 @@
-import { readJson } from "@/lib/api/body";
-import { withUser } from "@/lib/api/handler";
-import { voteTag } from "@/lib/services/businesses/vote-tag";
-import { tagVoteBodySchema } from "@/lib/validations/reviews";
+import { readJson } from "@/lib/server/http/body";
+import { withUser } from "@/lib/server/http/handler";
+import { voteTag } from "@/lib/domain/businesses/vote-tag";
+import { tagVoteBodySchema } from "@/lib/contract/reviews/schemas";
 
 // POST /api/businesses/[id]/tags/[tag]/confirm { vote: "confirm" | "dispute" | null }: the member's vote on a tag; answers its counts
 export const POST = withUser<{ id: string; tag: string }>(async ({ req, params, user }) => {

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { FILL_ALL, FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from "./limits";
+
+// Request bodies of /api/auth/*, shared by the forms (loaded lazily there), the handlers and the tests.
+export * from "./limits";
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).max(max, tooLong);
+
+export const emailSchema = z
+  .string({ error: FILL_ALL })
+  .trim()
+  .min(1, FILL_ALL)
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Please enter a valid email" }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: FILL_ALL })
+  .min(1, FILL_ALL)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const signupBodySchema = z.object({
+  firstName: requiredText(NAME_MAX, FIRST_NAME_TOO_LONG),
+  lastName: requiredText(NAME_MAX, LAST_NAME_TOO_LONG),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** The sign-up form adds a confirmation the server never sees; a blank one is flagged like any empty field. */
+export const signupFormSchema = signupBodySchema
+  .extend({ confirmPassword: z.string().min(1, FILL_ALL) })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+export type SignupForm = z.input<typeof signupFormSchema>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { idCursorSchema } from "@/lib/core/schema/page-query";
+
+// Queries of /api/close-friends/*, shared by the handlers, the screen and the tests.
+export const CLOSE_FRIENDS_SEARCH_MAX = 50;
+
+/** GET /api/close-friends?cursor=: the cursor is the id of the previous page's last member. */
+export const closeFriendsQuerySchema = z.object({ cursor: idCursorSchema.optional() });
+export type CloseFriendsQuery = z.infer<typeof closeFriendsQuerySchema>;
+
+/** GET /api/close-friends/candidates?q=&cursor=: my followers, optionally narrowed by name or username. */
+export const closeFriendCandidatesQuerySchema = z.object({
+  q: z
+    .string({ error: "Invalid search" })
+    .trim()
+    .max(CLOSE_FRIENDS_SEARCH_MAX, `Search must be at most ${CLOSE_FRIENDS_SEARCH_MAX} characters`)
+    .optional(),
+  cursor: idCursorSchema.optional(),
+});
+export type CloseFriendCandidatesQuery = z.infer<typeof closeFriendCandidatesQuerySchema>;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ID_PATTERN } from "@/lib/core/schema/id";
+import { altTextSchema } from "@/lib/core/schema/media-text";
+import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+
+// Request bodies and queries of /api/conversations/*, /api/messages/* and message settings,
+// shared by the handlers, the messages screens and the tests.
+export const MESSAGE_MAX = 2000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+export const EMPTY_MESSAGE = "Please write a message or attach an image or video";
+export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;
+export const INVALID_MEMBER = "userId is not valid";
+
+/** Keyset cursors of both lists: "<epoch ms>_<id>". */
+export const MESSAGES_CURSOR = /^(\d{1,15})_([A-Za-z0-9_-]{1,64})$/;
+const cursor = z.string({ error: INVALID_CURSOR }).regex(MESSAGES_CURSOR, INVALID_CURSOR).optional();
+
+export const createConversationBodySchema = z.object({
+  userId: z.string({ error: INVALID_MEMBER }).regex(ID_PATTERN, INVALID_MEMBER),
+});
+export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
+
+export const CONVERSATION_FOLDERS = ["inbox", "requests"] as const;
+export const conversationListQuerySchema = z.object({
+  folder: z.enum(CONVERSATION_FOLDERS, { error: "folder must be inbox or requests" }).default("inbox"),
+  cursor,
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+export const messageListQuerySchema = z.object({ cursor });
+
+export const sendMessageBodySchema = z
+  .object({
+    content: z
+      .string({ error: "A message must be text" })
+      .trim()
+      .max(MESSAGE_MAX, MESSAGE_TOO_LONG)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    mediaUrl: z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media").nullish(),
+    /** describes the attached image or video; dropped when nothing is attached */
+    altText: altTextSchema,
+  })
+  .refine((v) => Boolean(v.content || v.mediaUrl), { message: EMPTY_MESSAGE });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+const setting = (message: string) => z.boolean({ error: message }).optional();
+export const messageSettingsBodySchema = z.object({
+  readReceipts: setting("readReceipts must be true or false"),
+  allowMessageRequests: setting("allowMessageRequests must be true or false"),
+});
+export type MessageSettingsBody = z.infer<typeof messageSettingsBodySchema>;

@@ -1,0 +1,61 @@
+import type { UserSummary } from "@/lib/contract/users/types";
+
+// Response shapes of the moderation desk API (GET /api/admin/reports, GET /api/admin/audit),
+// shared by the services and the desk's client components.
+export type ReportPreview =
+  | { kind: "post"; caption: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null }
+  | { kind: "comment"; text: string | null; mediaUrl: string | null }
+  | { kind: "story"; mediaUrl: string; mediaType: "image" | "video" }
+  | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
+  | { kind: "event"; title: string; date: string | null; location: string | null }
+  | { kind: "business"; name: string; city: string | null; imageUrl: string | null }
+  /** a reported business review (issue #17) */
+  | { kind: "review"; businessId: string; businessName: string; rating: number; content: string; imageUrl: string | null }
+  /** a reported message, with up to 5 messages before and after it (oldest first); `reported` marks it */
+  | { kind: "message"; context: ReportedMessage[] }
+  /** a reported conversation: its last 20 messages (oldest first) */
+  | { kind: "conversation"; members: UserSummary[]; context: ReportedMessage[] };
+
+/** A message as the moderation desk shows it in a report's context. */
+export type ReportedMessage = {
+  id: string;
+  sender: UserSummary;
+  content: string | null;
+  mediaUrl: string | null;
+  mediaType: "image" | "video" | null;
+  createdAt: string;
+  /** the reported message itself */
+  reported: boolean;
+};
+
+export type ModerationReport = {
+  id: string;
+  targetType: string;
+  targetId: string;
+  reason: string;
+  details: string | null;
+  status: "open" | "resolved";
+  action: string | null;
+  resolutionNotes: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  reporter: UserSummary | null;
+  targetUser: (UserSummary & { suspended: boolean; strikeCount: number; isAdmin: boolean }) | null;
+  resolvedBy: UserSummary | null;
+  /** every report ever filed on the same target, and those still open */
+  targetReportCount: number;
+  targetOpenReportCount: number;
+  /** null once the content is gone */
+  preview: ReportPreview | null;
+};
+
+export type AuditEntry = {
+  id: string;
+  action: string;
+  targetType: string;
+  /** null once the member it was about deleted their account */
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+  actor: UserSummary | null;
+};

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import {
+  emailSchema,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
+} from "@/lib/contract/auth/schemas";
+import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+import { clearableText } from "@/lib/core/schema/text";
+import { BIO_MAX, CURRENT_PASSWORD_INCORRECT, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./limits";
+
+// Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
+export { PASSWORD_MIN };
+export * from "./limits";
+const USERNAME_REQUIRED = "Username is required";
+const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
+const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
+const PRONOUNS_TOO_LONG = `Pronouns must be at most ${PRONOUNS_MAX} characters`;
+const IDENTITY_LINE_TOO_LONG = `Identity must be at most ${IDENTITY_LINE_MAX} characters`;
+const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: "Visibility must be everyone, followers or only_me" }).optional();
+
+export const usernameSchema = z
+  .string({ error: USERNAME_REQUIRED })
+  .trim()
+  .min(1, USERNAME_REQUIRED)
+  .max(USERNAME_MAX, USERNAME_TOO_LONG)
+  .transform((v) => v.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(3, "Username must be at least 3 characters")
+      .regex(USERNAME_PATTERN, "Username may only contain letters, numbers, dots and underscores"),
+  );
+
+/** Optional free text: trimmed, and "" or null clears it. */
+const profileText = (max: number, tooLong: string) => clearableText(max, tooLong, { notText: "Must be text" });
+
+const mediaUrlSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MEDIA_URL_MAX, `${label} is too long`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const passwordField = z
+  .string({ error: "Password must be text" })
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+  .refine((v) => v === "" || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const updateUserBodySchema = z.object({
+  username: usernameSchema,
+  firstName: profileText(NAME_MAX, FIRST_NAME_TOO_LONG),
+  lastName: profileText(NAME_MAX, LAST_NAME_TOO_LONG),
+  bio: profileText(BIO_MAX, BIO_TOO_LONG),
+  pronouns: profileText(PRONOUNS_MAX, PRONOUNS_TOO_LONG),
+  pronounsVisibility: fieldVisibilitySchema,
+  identityLine: profileText(IDENTITY_LINE_MAX, IDENTITY_LINE_TOO_LONG),
+  identityVisibility: fieldVisibilitySchema,
+  profileImageUrl: mediaUrlSchema("Profile image URL"),
+  backgroundVideoUrl: mediaUrlSchema("Background video URL"),
+  email: emailSchema.optional(),
+  /** sent only when the member typed a new one */
+  password: passwordField,
+  /** required with a new password or a changed e-mail */
+  currentPassword: z.string({ error: "Current password must be text" }).max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT).optional(),
+  /** a private account: only approved followers see posts, stories and follow lists */
+  isPrivate: z.boolean({ error: "Private account must be true or false" }).optional(),
+  /** false: left out of people search */
+  discoverable: z.boolean({ error: "Discoverable must be true or false" }).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** The edit form: every field as text plus a confirmation the server never sees. */
+export const editProfileFormSchema = z
+  .object({
+    username: z.string().trim().min(1, USERNAME_REQUIRED).max(USERNAME_MAX, USERNAME_TOO_LONG),
+    firstName: z.string().max(NAME_MAX, FIRST_NAME_TOO_LONG),
+    lastName: z.string().max(NAME_MAX, LAST_NAME_TOO_LONG),
+    bio: z.string().max(BIO_MAX, BIO_TOO_LONG),
+    pronouns: z.string().max(PRONOUNS_MAX, PRONOUNS_TOO_LONG),
+    pronounsVisibility: z.enum(FIELD_VISIBILITIES),
+    identityLine: z.string().max(IDENTITY_LINE_MAX, IDENTITY_LINE_TOO_LONG),
+    identityVisibility: z.enum(FIELD_VISIBILITIES),
+    profileImageUrl: z.string().max(MEDIA_URL_MAX, "Profile image URL is too long"),
+    backgroundVideoUrl: z.string().max(MEDIA_URL_MAX),
+    email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),
+    password: z.string().max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+    confirmPassword: z.string(),
+    currentPassword: z.string().max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT),
+    isPrivate: z.boolean(),
+    discoverable: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.password && !v.confirmPassword) return;
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+    } else if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_SHORT, path: ["password"] });
+    }
+  });
+export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
+
+/** The form asks for the current password once a new password or another e-mail is typed. */
+export function needsCurrentPassword(values: Pick<EditProfileForm, "email" | "password" | "confirmPassword">, originalEmail: string) {
+  return Boolean(values.password || values.confirmPassword) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
+}
+
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Search must be at least 3 characters" })
+    .trim()
+    .min(SEARCH_MIN, "Search must be at least 3 characters")
+    .max(SEARCH_MAX, "Search must be at most 100 characters"),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+/** `?cursor=` of the follow lists: opaque keyset cursor (lib/domain/posts/cursor.ts decodes it). */
+export const userListQuerySchema = z.object({
+  cursor: z.string({ error: INVALID_CURSOR }).max(200, INVALID_CURSOR).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** DELETE /api/users/{id}: the member's current password confirms the deletion. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

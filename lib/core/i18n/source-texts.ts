@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+
+// For tests only: every sentence-like string the server code can answer with (validation messages,
+// AppError messages), read from the source itself so a new message cannot slip by untranslated.
+// A template literal comes back as its "shape": each ${…} replaced by {}.
+
+/** Where messages a member can see are written. */
+export const MESSAGE_SOURCES = ["lib/core/errors.ts", "lib/core/schema", "lib/contract", "lib/domain", "lib/data/throttle", "lib/server/http", "lib/server/uploads", "lib/server/discreet-metadata.ts", "app/api"];
+
+/** Not answers to a request: stored notification texts (their own catalog), and sample content. */
+// (the health, readiness and metrics endpoints answer load balancers and scrapers, never members)
+// The media readers' own errors (lib/domain/uploads/media) are for logs: uploads answer with their own texts.
+// Neither are the smart-search prompt to the language model, the calendar file's fixed lines, or the
+// romaji table usernames are built from.
+// The data export is a JSON document with English field names and descriptions, not a message shown on a screen.
+const SKIPPED = ["lib/domain/users/export-data.ts", "lib/domain/notifications/", "lib/domain/posts/create-test-data.ts", "lib/domain/uploads/media/", "lib/domain/businesses/smart-search-llm.ts", "lib/domain/events/ical.ts", "lib/domain/users/username-base.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
+
+const SENTENCE = /^(\{\}|[A-Za-z])[^\n]*[A-Za-z']+ [A-Za-z{]/;
+
+export type SourceText = { text: string; file: string; template: boolean };
+
+function walk(dir: string, out: string[] = []) {
+  if (statSync(dir).isFile()) return [dir];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+export function sourceTexts(root: string): SourceText[] {
+  const found: SourceText[] = [];
+  for (const dir of MESSAGE_SOURCES) {
+    for (const path of walk(join(root, dir))) {
+      const file = relative(root, path);
+      if (SKIPPED.some((skip) => file.startsWith(skip))) continue;
+      // of the browser-and-server contract, only the schemas and limits answer a request with their texts
+      if (file.startsWith("lib/contract/") && !/(^|[/-])(schemas?|limits)\.ts$/.test(file)) continue;
+      const source = ts.createSourceFile(file, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+        // console and log output, thrown plain Errors and object keys are for developers and operators, not members
+        if (ts.isCallExpression(node) && /^(console\.|log\(\)\.)/.test(node.expression.getText(source))) return;
+        // SQL fragments (Prisma.sql`…`) and directives ("use client")
+        if (ts.isTaggedTemplateExpression(node)) return;
+        if (ts.isExpressionStatement(node) && ts.isStringLiteral(node.expression)) return;
+        if (ts.isNewExpression(node) && /^(Error|TypeError|RangeError)$/.test(node.expression.getText(source))) return;
+        let text: string | null = null;
+        let template = false;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+          if (!(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) text = node.text;
+        } else if (ts.isTemplateExpression(node)) {
+          text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join("");
+          template = true;
+        }
+        if (text !== null && SENTENCE.test(text)) found.push({ text, file, template });
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { forbidden } from "@/lib/core/errors";
+import type { SessionUser } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
+import type { BusinessApplication } from "@/lib/contract/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
+
+/** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
+export async function approveApplication(actor: SessionUser, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
+  const notes = adminNotes ? adminNotes : null;
+  await db.$transaction(async (tx) => {
+    const app = await claimPending(tx, id, actor.id, "approved", notes);
+    const business = await tx.business.create({
+      data: {
+        name: app.name,
+        description: app.description,
+        businessType: app.businessType,
+        address: app.address,
+        city: app.city,
+        phoneNumber: app.phoneNumber,
+        website: app.website,
+        email: app.email,
+        imageUrl: app.imageUrl,
+        googleMapsUrl: app.googleMapsUrl,
+        tags: app.tags,
+        ownerId: app.applicantId,
+        applicationId: app.id,
+      },
+      select: { id: true },
+    });
+    // An applicant who deleted their account has no one left to tell.
+    if (app.applicantId) await tx.notification.create({
+      data: applicationDecisionNotification({
+        kind: "approved",
+        applicantId: app.applicantId,
+        applicationId: app.id,
+        businessId: business.id,
+        businessName: app.name,
+        adminNotes: notes,
+      }),
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: AUDIT_ACTIONS.approveApplication,
+      targetType: "application",
+      targetId: app.id,
+      details: { businessId: business.id, businessName: app.name, adminNotes: notes },
+    });
+  });
+  return toBusinessApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: businessApplicationSelect }));
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { conflict, notFound } from "@/lib/core/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const APPLICATION_NOT_FOUND = "Application not found";
+export const APPLICATIONS_ADMIN_ONLY = "Only admins can review applications";
+export const ALREADY_DECIDED = "This application has already been reviewed";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Moves a pending application to its decision inside `tx`. The status guard in the where clause
+ * makes a second (or concurrent) decision touch nothing: 409, or 404 when the id is unknown.
+ */
+export async function claimPending(
+  tx: Tx,
+  id: string,
+  reviewerId: string,
+  status: "approved" | "rejected",
+  adminNotes: string | null,
+) {
+  const { count } = await tx.businessApplication.updateMany({
+    where: { id, status: "pending" },
+    data: { status, adminNotes, reviewedById: reviewerId, reviewedAt: new Date() },
+  });
+  if (count === 0) {
+    const exists = await tx.businessApplication.findUnique({ where: { id }, select: { id: true } });
+    throw exists ? conflict(ALREADY_DECIDED) : notFound(APPLICATION_NOT_FOUND);
+  }
+  return tx.businessApplication.findUniqueOrThrow({ where: { id } });
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { forbidden } from "@/lib/core/errors";
+import type { SessionUser } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
+import type { BusinessApplication } from "@/lib/contract/businesses/types";
+import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
+import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
+
+/** Reject with a reason: the applicant is notified with it, in the same transaction. */
+export async function rejectApplication(actor: SessionUser, id: string, reason: string): Promise<BusinessApplication> {
+  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
+  await db.$transaction(async (tx) => {
+    const app = await claimPending(tx, id, actor.id, "rejected", reason);
+    // An applicant who deleted their account has no one left to tell.
+    if (app.applicantId) await tx.notification.create({
+      data: applicationDecisionNotification({
+        kind: "rejected",
+        applicantId: app.applicantId,
+        applicationId: app.id,
+        businessName: app.name,
+        adminNotes: reason,
+      }),
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: AUDIT_ACTIONS.rejectApplication,
+      targetType: "application",
+      targetId: app.id,
+      details: { businessName: app.name, adminNotes: reason },
+    });
+  });
+  return toBusinessApplication(await db.businessApplication.findUniqueOrThrow({ where: { id }, select: businessApplicationSelect }));
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CommentDto } from "@/lib/contract/posts/types";
+import { userSummarySelect } from "@/lib/domain/users/user-response";
+
+export const commentSelect = {
+  id: true,
+  postId: true,
+  authorId: true,
+  content: true,
+  imageUrl: true,
+  videoUrl: true,
+  altText: true,
+  createdAt: true,
+  author: { select: userSummarySelect },
+} as const satisfies Prisma.CommentSelect;
+
+type CommentRow = Prisma.CommentGetPayload<{ select: typeof commentSelect }>;
+
+export function toCommentDto(row: CommentRow): CommentDto {
+  return {
+    id: row.id,
+    postId: row.postId,
+    userId: row.authorId,
+    user: { ...row.author },
+    content: row.content,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    altText: row.altText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { badRequest } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import type { CommentDto } from "@/lib/contract/posts/types";
+import { commentSelect, toCommentDto } from "@/lib/domain/comments/comment-response";
+import { notifyComment } from "@/lib/domain/notifications/notify";
+import { assertCanActOnPost } from "@/lib/domain/posts/get-post";
+import type { Viewer } from "@/lib/domain/safety/visibility";
+import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
+
+export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null; altText?: string | null };
+
+/** Adds a comment: text and/or one image or video the author registered for comments. */
+export async function createComment(viewer: Viewer, postId: string, input: NewComment): Promise<CommentDto> {
+  const authorId = viewer.id;
+  await assertCanActOnPost(viewer, postId);
+  const path = input.imageUrl ?? input.videoUrl ?? null;
+  let imageUrl: string | null = null;
+  let videoUrl: string | null = null;
+  if (path) {
+    const object = await resolveOwnedObject(authorId, path, ["comment"]);
+    const wanted = input.imageUrl ? "image" : "video";
+    if (object.kind !== wanted) throw badRequest("Invalid file type");
+    if (object.kind === "image") imageUrl = object.objectPath;
+    else videoUrl = object.objectPath;
+  }
+  const row = await db.comment.create({
+    // alt text describes media: without an attachment there is nothing to describe
+    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText: path ? (input.altText ?? null) : null },
+    select: commentSelect,
+  });
+  await notifyComment(authorId, { id: row.id, postId, content: input.content });
+  return toCommentDto(row);
+}

@@ -1,0 +1,9 @@
+import "server-only";
+import { forbidden } from "@/lib/core/errors";
+
+export const NOT_YOUR_SETTINGS = "You can only change your own discreet mode";
+
+/** Discreet mode belongs to the member alone: nobody else reads or changes it, admins included. */
+export function assertSelf(actor: { id: string }, userId: string) {
+  if (actor.id !== userId) throw forbidden(NOT_YOUR_SETTINGS);
+}

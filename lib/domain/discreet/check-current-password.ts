@@ -1,0 +1,13 @@
+import "server-only";
+import { forbidden } from "@/lib/core/errors";
+import { verifyPassword } from "@/lib/domain/auth/password";
+import { db } from "@/lib/data/db";
+import { throttle } from "@/lib/data/throttle";
+import { CURRENT_PASSWORD_INCORRECT } from "@/lib/contract/users/schemas";
+
+/** Setting or removing the PIN needs the account password (a borrowed unlocked phone must not change it). */
+export async function checkCurrentPassword(userId: string, password: string) {
+  await throttle("credentials", userId);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(CURRENT_PASSWORD_INCORRECT);
+}

@@ -1,0 +1,11 @@
+import "server-only";
+import { db } from "@/lib/data/db";
+import { assertSelf } from "@/lib/domain/discreet/assert-self";
+import { discreetSettingsSelect, toDiscreetSettings } from "@/lib/domain/discreet/discreet-response";
+
+/** GET /api/users/{id}/discreet: the member's own discreet-mode settings (defaults when never set). */
+export async function getDiscreetSettings(actor: { id: string }, userId: string = actor.id) {
+  assertSelf(actor, userId);
+  const row = await db.discreetSetting.findUnique({ where: { userId }, select: discreetSettingsSelect });
+  return toDiscreetSettings(row);
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/data/db";
+import { assertSelf } from "@/lib/domain/discreet/assert-self";
+import { discreetSettingsSelect, toDiscreetSettings } from "@/lib/domain/discreet/discreet-response";
+import type { UpdateDiscreetBody } from "@/lib/contract/discreet/schemas";
+
+/** PUT /api/users/{id}/discreet: turn discreet mode on or off, choose the exit site and the lock delay. */
+export async function updateDiscreetSettings(actor: { id: string }, userId: string, input: UpdateDiscreetBody) {
+  assertSelf(actor, userId);
+  const row = await db.discreetSetting.upsert({
+    where: { userId },
+    create: { userId, ...input },
+    update: input,
+    select: discreetSettingsSelect,
+  });
+  return toDiscreetSettings(row);
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { userSummarySelect } from "@/lib/domain/users/user-response";
+import type { FollowRequestDto } from "@/lib/contract/users/types";
+
+export const FOLLOW_REQUEST_NOT_FOUND = "Follow request not found";
+
+export const followRequestSelect = {
+  id: true,
+  createdAt: true,
+  requester: { select: userSummarySelect },
+} as const satisfies Prisma.FollowRequestSelect;
+
+type Row = Prisma.FollowRequestGetPayload<{ select: typeof followRequestSelect }>;
+
+export function toFollowRequestDto(row: Row): FollowRequestDto {
+  return { id: row.id, user: row.requester, createdAt: row.createdAt.toISOString() };
+}

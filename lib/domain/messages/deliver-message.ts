@@ -1,0 +1,77 @@
+import "server-only";
+import { badRequest } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import { isUniqueViolation } from "@/lib/data/db/prisma-error";
+import type { MediaType } from "@/lib/generated/prisma/client";
+import type { MessageDto } from "@/lib/contract/messages/types";
+import { publishLive } from "@/lib/data/realtime/hub";
+import { messageSelect, toMessageDto } from "@/lib/domain/messages/message-response";
+import { countUnread } from "@/lib/domain/messages/unread-count";
+import { activeMuteWhere } from "@/lib/domain/safety/visibility";
+import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
+import { log } from "@/lib/core/log";
+
+export type Delivery = {
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  /** the recipient follows the sender: a request of theirs moves to the inbox */
+  recipientFollowsSender: boolean;
+  content: string | null;
+  media?: { url: string; type: MediaType; altText: string | null } | null;
+  storyId?: string | null;
+};
+
+/**
+ * Writes a message and bumps both members (the sender's side moves to the inbox: replying accepts
+ * a request; the recipient's reappears after a "delete for me"), then tells both members' streams.
+ */
+export async function deliverMessage(input: Delivery): Promise<MessageDto> {
+  const now = new Date();
+  let row;
+  try {
+    // one batch (no interactive transaction held open between round trips)
+    [row] = await db.$transaction([
+      db.message.create({
+        data: {
+          conversationId: input.conversationId,
+          senderId: input.senderId,
+          content: input.content,
+          mediaUrl: input.media?.url ?? null,
+          mediaType: input.media?.type ?? null,
+          altText: input.media ? input.media.altText : null,
+          storyId: input.storyId ?? null,
+          isStoryReply: Boolean(input.storyId),
+          createdAt: now,
+        },
+        select: messageSelect,
+      }),
+      db.conversationMember.update({
+        where: { conversationId_userId: { conversationId: input.conversationId, userId: input.senderId } },
+        data: { lastActivityAt: now, folder: "inbox" },
+      }),
+      db.conversationMember.update({
+        where: { conversationId_userId: { conversationId: input.conversationId, userId: input.recipientId } },
+        data: { lastActivityAt: now, ...(input.recipientFollowsSender ? { folder: "inbox" as const } : {}) },
+      }),
+      db.conversation.update({ where: { id: input.conversationId }, data: { lastMessageAt: now } }),
+    ]);
+  } catch (error) {
+    // media is used by one message only
+    if (isUniqueViolation(error)) throw badRequest(INVALID_MEDIA_MESSAGE);
+    throw error;
+  }
+  const dto = toMessageDto(row, now);
+  await announce(input, dto);
+  return dto;
+}
+
+async function announce(input: Delivery, message: MessageDto) {
+  const muted = await db.mute.count({ where: { muterId: input.recipientId, mutedId: input.senderId, ...activeMuteWhere() } });
+  const conversationId = input.conversationId;
+  await Promise.all([
+    publishLive([input.recipientId], { type: "message", conversationId, message, notify: muted === 0 }),
+    publishLive([input.senderId], { type: "message", conversationId, message, notify: false }),
+    countUnread({ id: input.recipientId }).then((counts) => publishLive([input.recipientId], { type: "unread", counts })),
+  ]).catch((error: unknown) => log().error({ err: error }, "live announce failed"));
+}

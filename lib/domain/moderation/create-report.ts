@@ -1,0 +1,33 @@
+import "server-only";
+import { badRequest, conflict } from "@/lib/core/errors";
+import type { SessionUser } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
+import { isUniqueViolation } from "@/lib/data/db/prisma-error";
+import { findReportTarget } from "@/lib/domain/moderation/find-report-target";
+import type { CreateReportBody } from "@/lib/contract/safety/schemas";
+
+export const ALREADY_REPORTED = "You have already reported this";
+export const CANNOT_REPORT_OWN = "You can't report your own content";
+
+/** Files a report on something the reporter can see; one open report per reporter and target. */
+export async function createReport(reporter: SessionUser, body: CreateReportBody): Promise<{ id: string }> {
+  const { targetUserId } = await findReportTarget(reporter, body.targetType, body.targetId);
+  if (targetUserId === reporter.id) throw badRequest(CANNOT_REPORT_OWN);
+  try {
+    return await db.report.create({
+      data: {
+        reporterId: reporter.id,
+        targetType: body.targetType,
+        targetId: body.targetId,
+        targetUserId,
+        reason: body.reason,
+        details: body.details ? body.details : null,
+      },
+      select: { id: true },
+    });
+  } catch (error) {
+    // The partial unique index (one open report per reporter and target) answers a repeat.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_REPORTED);
+    throw error;
+  }
+}

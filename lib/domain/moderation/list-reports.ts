@@ -1,0 +1,71 @@
+import "server-only";
+import { ADMIN_ONLY, badRequest, forbidden } from "@/lib/core/errors";
+import type { SessionUser } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
+import type { ModerationReport } from "@/lib/contract/moderation/types";
+import { afterCursor, decodeCursor, encodeCursor } from "@/lib/domain/posts/cursor";
+import { previewKey, reportPreviews } from "@/lib/domain/moderation/report-previews";
+import { userSummarySelect } from "@/lib/domain/users/user-response";
+import type { ListReportsQuery } from "@/lib/contract/safety/schemas";
+import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+
+/** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
+export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
+  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
+  const rows = await db.report.findMany({
+    where: { ...(query.status === "all" ? {} : { status: query.status }), ...afterCursor(cursor) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    select: {
+      id: true,
+      targetType: true,
+      targetId: true,
+      reason: true,
+      details: true,
+      status: true,
+      action: true,
+      resolutionNotes: true,
+      resolvedAt: true,
+      createdAt: true,
+      reporter: { select: userSummarySelect },
+      targetUser: { select: { ...userSummarySelect, suspendedAt: true, strikeCount: true, isAdmin: true } },
+      resolvedBy: { select: userSummarySelect },
+    },
+  });
+  const page = rows.slice(0, query.limit);
+  const targets = [...new Map(page.map((r) => [previewKey(r.targetType, r.targetId), { targetType: r.targetType, targetId: r.targetId }])).values()];
+  const [previews, counts] = await Promise.all([
+    reportPreviews(targets),
+    targets.length
+      ? db.report.groupBy({
+          by: ["targetType", "targetId", "status"],
+          where: { OR: targets.map((t) => ({ targetType: t.targetType, targetId: t.targetId })) },
+          _count: { _all: true },
+        })
+      : [],
+  ]);
+  const total = new Map<string, number>();
+  const open = new Map<string, number>();
+  for (const c of counts) {
+    const k = previewKey(c.targetType, c.targetId);
+    total.set(k, (total.get(k) ?? 0) + c._count._all);
+    if (c.status === "open") open.set(k, c._count._all);
+  }
+  const reports = page.map((r): ModerationReport => {
+    const k = previewKey(r.targetType, r.targetId);
+    const { suspendedAt, ...targetUser } = r.targetUser ?? { suspendedAt: null };
+    return {
+      ...r,
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      targetUser: r.targetUser ? { ...(targetUser as Omit<NonNullable<typeof r.targetUser>, "suspendedAt">), suspended: suspendedAt !== null } : null,
+      targetReportCount: total.get(k) ?? 0,
+      targetOpenReportCount: open.get(k) ?? 0,
+      preview: previews.get(k) ?? null,
+    };
+  });
+  const last = page[page.length - 1];
+  return { reports, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}

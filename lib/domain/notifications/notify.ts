@@ -1,0 +1,147 @@
+import "server-only";
+import { db } from "@/lib/data/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { NOTIFICATION_TYPES, type NotificationType } from "@/lib/contract/notifications/constants";
+import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql } from "@/lib/domain/safety/visibility";
+import { extractMentions } from "@/lib/core/text/entities";
+
+// Writing social notices. Each event is one INSERT … SELECT: the recipients come from a SELECT
+// (a post's author, the members a text mentions…), and the WHERE drops, in the same statement,
+// the actor themself, anyone with a block either way with the actor, and anyone muting the actor.
+// Undoing an event deletes the notice it wrote (or the linked row's ON DELETE CASCADE does).
+
+type Ref = string | Prisma.Sql | null | undefined;
+type Notice = {
+  type: NotificationType;
+  actorId: string;
+  groupKey?: Ref;
+  postId?: Ref;
+  commentId?: Ref;
+  storyId?: Ref;
+  storyCommentId?: Ref;
+  followRequestId?: Ref;
+};
+type Client = Pick<typeof db, "$executeRaw">;
+
+const value = (ref: Ref) => (ref instanceof Prisma.Sql ? ref : Prisma.sql`${ref ?? null}::text`);
+
+/** Writes `notice` once for each `rid` that `recipients` (a SELECT yielding a "rid" column) returns. */
+function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Client = db): Promise<number> {
+  const recipient = { id: Prisma.sql`r."rid"` };
+  const actor = Prisma.sql`${notice.actorId}::text`;
+  return client.$executeRaw`
+    INSERT INTO "Notification" ("id", "userId", "actorId", "type", "groupKey", "postId", "commentId", "storyId", "storyCommentId", "followRequestId")
+    SELECT gen_random_uuid()::text, r."rid", ${actor}, ${notice.type}, ${value(notice.groupKey)}, ${value(notice.postId)}, ${value(notice.commentId)},
+      ${value(notice.storyId)}, ${value(notice.storyCommentId)}, ${value(notice.followRequestId)}
+    FROM (${recipients}) r
+    WHERE r."rid" IS NOT NULL AND r."rid" <> ${actor}
+      AND ${visibleUserSql(recipient, actor)} AND ${notMutedSql(recipient, actor)}
+    ON CONFLICT DO NOTHING`;
+}
+
+const postAuthor = (postId: string) => Prisma.sql`SELECT p."authorId" AS "rid" FROM "Post" p WHERE p."id" = ${postId}`;
+const member = (userId: string) => Prisma.sql`SELECT ${userId}::text AS "rid"`;
+
+/** Members named in `text` who may see the post (blocks with its author, private account, audience). */
+function mentionedMembers(text: string | null | undefined, postId: string, keep: (name: string) => boolean = () => true): Prisma.Sql | null {
+  const names = extractMentions(text).filter(keep);
+  if (names.length === 0) return null;
+  const u = { id: Prisma.sql`u."id"` };
+  return Prisma.sql`SELECT u."id" AS "rid" FROM "User" u
+    WHERE u."username" = ANY(${names}::text[])
+      AND EXISTS (SELECT 1 FROM "Post" p WHERE p."id" = ${postId}
+        AND (p."authorId" = u."id" OR (${visibleUserSql(u, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(u, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(u, "p")})))`;
+}
+
+/** A like was added (`liked`) or taken back on a post. */
+export async function syncLikeNotice(actorId: string, postId: string, liked: boolean) {
+  if (!liked) {
+    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.like, actorId, postId } });
+    return;
+  }
+  await insertNotices({ type: NOTIFICATION_TYPES.like, actorId, postId, groupKey: `like:${postId}` }, postAuthor(postId));
+}
+
+/** A new comment: its post's author is told, and the members it mentions (the author once, as a comment). */
+export async function notifyComment(actorId: string, comment: { id: string; postId: string; content: string | null }) {
+  await insertNotices({ type: NOTIFICATION_TYPES.comment, actorId, postId: comment.postId, commentId: comment.id }, postAuthor(comment.postId));
+  await notifyCommentMentions(actorId, comment);
+}
+
+/**
+ * Mentions in a comment, to the members a new comment would tell (blocks, mutes, who may see the
+ * post). On an edit, `previous` is the old text: only names it did not hold are told (and the unique
+ * index never tells anyone twice about one comment).
+ */
+export async function notifyCommentMentions(actorId: string, comment: { id: string; postId: string; content: string | null }, previous?: string | null) {
+  const before = new Set(extractMentions(previous));
+  const recipients = mentionedMembers(comment.content, comment.postId, (name) => !before.has(name));
+  if (!recipients) return;
+  const authorId = Prisma.sql`(SELECT p."authorId" FROM "Post" p WHERE p."id" = ${comment.postId})`;
+  // the post's author already hears of the comment itself
+  const notAuthor = Prisma.sql`SELECT m."rid" FROM (${recipients}) m WHERE m."rid" IS DISTINCT FROM ${authorId}`;
+  await insertNotices({ type: NOTIFICATION_TYPES.commentMention, actorId, postId: comment.postId, commentId: comment.id }, notAuthor);
+}
+
+/** Mentions in a post's caption, on create and edit (members already told about this post are skipped). */
+export async function notifyPostMentions(actorId: string, post: { id: string; caption: string | null | undefined }) {
+  const recipients = mentionedMembers(post.caption, post.id);
+  if (!recipients) return;
+  await insertNotices({ type: NOTIFICATION_TYPES.postMention, actorId, postId: post.id }, recipients);
+}
+
+/** The follow button's outcome: a new follow, a new request to a private account, or an unfollow / cancelled request. */
+export async function syncFollowNotice(actorId: string, targetId: string, status: "following" | "requested" | "none") {
+  if (status === "following") {
+    await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId }, member(targetId));
+  } else if (status === "requested") {
+    const request = Prisma.sql`SELECT fr."targetId" AS "rid", fr."id" AS "frid" FROM "FollowRequest" fr WHERE fr."requesterId" = ${actorId} AND fr."targetId" = ${targetId}`;
+    await insertNotices({ type: NOTIFICATION_TYPES.followRequest, actorId, followRequestId: Prisma.sql`r."frid"` }, request);
+  } else {
+    // a cancelled request's notice goes with the request (cascade); an unfollow takes back "started following you" and "accepted your request"
+    await db.notification.deleteMany({
+      where: {
+        OR: [
+          { type: NOTIFICATION_TYPES.follow, actorId, userId: targetId },
+          { type: NOTIFICATION_TYPES.followAccepted, actorId: targetId, userId: actorId },
+        ],
+      },
+    });
+  }
+}
+
+/** The owner accepted a request: the requester is told, and the owner's request notice becomes "started following you". */
+export async function notifyFollowAccepted(ownerId: string, requesterId: string) {
+  await insertNotices({ type: NOTIFICATION_TYPES.followAccepted, actorId: ownerId }, member(requesterId));
+  await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId: requesterId }, member(ownerId));
+}
+
+/** A like on a story was added or taken back. */
+export async function syncStoryLikeNotice(actorId: string, storyId: string, liked: boolean) {
+  if (!liked) {
+    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.storyLike, actorId, storyId } });
+    return;
+  }
+  const owner = Prisma.sql`SELECT s."authorId" AS "rid" FROM "Story" s WHERE s."id" = ${storyId}`;
+  await insertNotices({ type: NOTIFICATION_TYPES.storyLike, actorId, storyId, groupKey: `story_like:${storyId}` }, owner);
+}
+
+/** A message sent in reply to a story. */
+export async function notifyStoryReply(actorId: string, reply: { id: string; storyId: string }) {
+  const owner = Prisma.sql`SELECT s."authorId" AS "rid" FROM "Story" s WHERE s."id" = ${reply.storyId}`;
+  await insertNotices({ type: NOTIFICATION_TYPES.storyReply, actorId, storyId: reply.storyId, storyCommentId: reply.id }, owner);
+}
+
+/** Members moved from an event's waitlist to a place (written in the promoting transaction). */
+export async function notifyWaitlistPromoted(client: Pick<typeof db, "notification">, userIds: string[], event: { id: string; title: string }) {
+  if (userIds.length === 0) return;
+  await client.notification.createMany({
+    data: userIds.map((userId) => ({
+      userId,
+      type: NOTIFICATION_TYPES.waitlistPromoted,
+      title: "You're in!",
+      body: `A place opened up at "${event.title}" and it's yours.`,
+      data: { eventId: event.id, eventTitle: event.title },
+    })),
+  });
+}

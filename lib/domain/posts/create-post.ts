@@ -1,0 +1,36 @@
+import "server-only";
+import type { PostAudience } from "@/lib/contract/audience/types";
+import { badRequest } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { notifyPostMentions } from "@/lib/domain/notifications/notify";
+import { getPost } from "@/lib/domain/posts/get-post";
+import { writePostTags } from "@/lib/domain/tags/write-post-tags";
+import { resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
+
+export type NewPost = { media: { url: string; altText?: string | null }[]; caption: string | null; location: string | null; audience?: PostAudience; contentWarning?: string | null };
+
+/** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
+export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
+  const paths = input.media.map((m) => m.url);
+  if (new Set(paths).size !== paths.length) throw badRequest("The same file was added twice");
+  const objects = await resolveOwnedObjects(authorId, paths, ["post"]);
+  const row = await db.$transaction(async (tx) => {
+    const post = await tx.post.create({
+      data: {
+        authorId,
+        caption: input.caption,
+        location: input.location,
+        audience: input.audience ?? "everyone",
+        contentWarning: input.contentWarning ?? null,
+        // resolveOwnedObjects keeps the input order, so position follows the client's order
+        media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position, altText: input.media[position]?.altText ?? null })) },
+      },
+      select: { id: true, createdAt: true },
+    });
+    await writePostTags(tx, post, input.caption);
+    return post;
+  });
+  await notifyPostMentions(authorId, { id: row.id, caption: input.caption });
+  return getPost({ id: authorId }, row.id);
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Cursor } from "@/lib/domain/posts/cursor";
+import { listPostsPage, type PageArgs } from "@/lib/domain/posts/list-posts-page";
+import { visiblePostIdsOfAuthors, type Viewer } from "@/lib/domain/safety/visibility";
+
+/**
+ * Posts by the people the viewer follows plus their own, newest first, without members hidden
+ * from the viewer or muted by them, nor posts outside their audience for the viewer. Each author's newest posts come from the (authorId, createdAt,
+ * id) index and are merged, so page 50 costs what page 1 does.
+ */
+export function listFeed(viewer: Viewer, page: PageArgs) {
+  return listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page);
+}
+
+/** The ids of one feed page (the rule is written in by visiblePostIdsOfAuthors). */
+export function feedIds(viewer: Viewer, after: Cursor | null, take: number) {
+  const viewerId = viewer.id;
+  const authors = Prisma.sql`
+        SELECT ${viewerId} AS "authorId"
+        UNION SELECT f."followingId" FROM "Follow" f WHERE f."followerId" = ${viewerId}`;
+  return visiblePostIdsOfAuthors(viewer, authors, { after, take, mutes: true });
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { db } from "@/lib/data/db";
+import { requireOwn } from "@/lib/domain/safety/hidden";
+import { visiblePostWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { POST_NOT_FOUND } from "./get-post";
+
+export const NOT_YOUR_POST = "You can only change your own posts";
+
+type Actor = Viewer & { isAdmin: boolean };
+
+/**
+ * The post the actor may change: their own, or (with `allowAdmin`) any post at all for an admin, so
+ * a member who blocks a moderator cannot shield a post from removal. 404 when it is missing or
+ * hidden from the actor (visiblePostWhere); 403 for another member's post the actor can see.
+ */
+export async function requirePostAuthor(actor: Actor, postId: string, { allowAdmin = false } = {}) {
+  const asAdmin = allowAdmin && actor.isAdmin;
+  const post = await db.post.findFirst({
+    where: asAdmin ? { id: postId } : { id: postId, ...visiblePostWhere(actor) },
+    select: { id: true, authorId: true },
+  });
+  return requireOwn(actor, post, (p) => p.authorId, { missing: POST_NOT_FOUND, notYours: NOT_YOUR_POST, adminMay: asAdmin });
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { rawRows } from "@/lib/data/db/raw";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PostDto } from "@/lib/contract/posts/types";
+import { toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
+import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
+
+// Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
+// media, like and comment counts and the viewer's like and save, each a correlated subquery over
+// an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
+// per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
+// (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted.
+/**
+ * Posts whose ids `ids` (a SELECT of one `id` column) yields, newest first, as the viewer sees them.
+ * The viewer's whole rule is checked in the statement, unless `ids` is a VisiblePostIds: the builders
+ * in lib/domain/safety/visibility.ts wrote the rule into that SELECT themselves, so the type proves
+ * it and the statement does not plan it twice (docs/decisions/performance.md). No flag can skip it.
+ */
+export async function selectPosts(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Promise<PostDto[]> {
+  return (await rawRows<PostRow>(postsStatement(viewer, ids))).map(toPostDto);
+}
+
+/** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
+export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Prisma.Sql {
+  const proven = ids instanceof VisiblePostIds;
+  const pageIds = proven ? ids.sqlFor(viewer) : ids;
+  const viewerId = viewer.id;
+  const visible = proven
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
+  return Prisma.sql`
+    SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
+      u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
+      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
+      (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
+      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)})::int AS "commentsCount",
+      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
+      EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
+    FROM (${pageIds}) page
+    JOIN "Post" p ON p."id" = page."id"
+    JOIN "User" u ON u."id" = p."authorId"
+    WHERE ${visible}
+    ORDER BY p."createdAt" DESC, p."id" DESC`;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { requireOwn } from "@/lib/domain/safety/hidden";
+import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+
+export const REVIEW_NOT_FOUND = "Review not found";
+export const NOT_YOUR_REVIEW = "You can only change your own reviews";
+
+/**
+ * Reads the review inside the transaction and checks the actor may change it: its author, or an
+ * admin when `adminMay` (deletion, of any review: a member who blocks a moderator cannot shield it).
+ * 404 when missing or hidden from the actor (its author blocked them or they blocked its author, or
+ * the author is suspended: the rule of listReviews), 403 for someone else's review they can see.
+ */
+export async function findReviewForChange(tx: Prisma.TransactionClient, actor: Viewer, id: string, adminMay: boolean) {
+  const asAdmin = adminMay && Boolean(actor.isAdmin);
+  const row = await tx.businessReview.findFirst({
+    where: asAdmin ? { id } : { id, author: visibleUserWhere(actor) },
+    select: { id: true, businessId: true, authorId: true, imageUrl: true },
+  });
+  return requireOwn(actor, row, (r) => r.authorId, { missing: REVIEW_NOT_FOUND, notYours: NOT_YOUR_REVIEW, adminMay: asAdmin });
+}

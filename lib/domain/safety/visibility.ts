@@ -1,0 +1,345 @@
+import "server-only";
+import { forbidden, notFound } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { storyCutoff } from "@/lib/contract/stories/constants";
+
+// The one place that says who may see whom. Every query that lists or reads member content
+// composes these fragments into its WHERE clause (never filters rows after the query):
+// - a block, either way, hides each member from the other everywhere;
+// - a suspended member's content is hidden from everyone but admins;
+// - a mute (until it expires) hides the muted member's posts and stories from the muter's feed
+//   and story strip only.
+// - a private account's content (posts, stories, comments under its posts, follow lists) is seen
+//   only by the account itself, its approved followers and admins (authorVisibleToViewer*).
+// Reads of hidden content answer 404; actions (follow, like, comment, save, story reply) on the
+// content of a member with a block between the two answer 403 (assertCanInteract).
+export type Viewer = { id: string; isAdmin?: boolean };
+/** For the SQL helpers: a viewer whose id may also be a column (e.g. each recipient of one INSERT … SELECT). */
+export type SqlViewer = { id: string | Prisma.Sql; isAdmin?: boolean };
+
+export const BLOCKED_INTERACTION = "You can't interact with this member";
+
+/** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
+export function visibleUserSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {
+  const notBlocked = Prisma.sql`NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${viewer.id} AND vb."blockedId" = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM "Block" vb WHERE vb."blockerId" = ${userId} AND vb."blockedId" = ${viewer.id})`;
+  if (viewer.isAdmin) return notBlocked;
+  return Prisma.sql`${notBlocked}
+    AND NOT EXISTS (SELECT 1 FROM "User" vs WHERE vs."id" = ${userId} AND vs."suspendedAt" IS NOT NULL)`;
+}
+
+/** SQL condition: the viewer has no current mute on the member whose id is `userId`. */
+export function notMutedSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" vm WHERE vm."muterId" = ${viewer.id} AND vm."mutedId" = ${userId}
+    AND (vm."until" IS NULL OR vm."until" > now()))`;
+}
+
+/** Prisma filter on a User relation: visible to `viewer` (not blocked either way; not suspended unless admin). */
+export function visibleUserWhere(viewer: Viewer): Prisma.UserWhereInput {
+  return {
+    ...(viewer.isAdmin ? {} : { suspendedAt: null }),
+    blocking: { none: { blockedId: viewer.id } },
+    blockedBy: { none: { blockerId: viewer.id } },
+  };
+}
+
+/**
+ * SQL condition: the content of the member whose id is `authorId` may be shown to `viewer`: the
+ * account is public, or it is the viewer's own, or the viewer is an approved follower (a Follow
+ * row; a pending FollowRequest is not enough), or the viewer is an admin. Compose it beside
+ * visibleUserSql wherever posts, stories or follow lists are listed or read.
+ */
+export function authorVisibleToViewerSql(viewer: SqlViewer, authorId: Prisma.Sql): Prisma.Sql {
+  if (viewer.isAdmin) return Prisma.sql`TRUE`;
+  return Prisma.sql`(${authorId} = ${viewer.id}
+    OR NOT EXISTS (SELECT 1 FROM "User" pa WHERE pa."id" = ${authorId} AND pa."isPrivate")
+    OR EXISTS (SELECT 1 FROM "Follow" pf WHERE pf."followerId" = ${viewer.id} AND pf."followingId" = ${authorId}))`;
+}
+
+/** Prisma filter on a User relation: the same rule as authorVisibleToViewerSql (spread it beside visibleUserWhere). */
+export function authorVisibleToViewerWhere(viewer: Viewer): Prisma.UserWhereInput {
+  if (viewer.isAdmin) return {};
+  return { OR: [{ id: viewer.id }, { isPrivate: false }, { followers: { some: { followerId: viewer.id } } }] };
+}
+
+/** authorVisibleToViewer*'s rule for one already-loaded member (e.g. the profile header's `canViewContent`). */
+export function canSeeAuthorContent(viewer: Viewer, author: { id: string; isPrivate: boolean; followedByViewer: boolean }): boolean {
+  return !author.isPrivate || author.id === viewer.id || author.followedByViewer || Boolean(viewer.isAdmin);
+}
+
+/** SQL condition: the member `userId` may appear in people search (discoverable, or the viewer themself). */
+export function discoverableSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(${userId} = ${viewer.id} OR EXISTS (SELECT 1 FROM "User" du WHERE du."id" = ${userId} AND du."discoverable"))`;
+}
+
+/** Lists people browse (explore, search) leave private accounts' content out for admins too: moderation reads it where it is reported. */
+export function browsingAsMember(viewer: Viewer): Viewer {
+  return { id: viewer.id };
+}
+
+/** Prisma filter on a Mute row: still in force at `now`. */
+export function activeMuteWhere(now = new Date()): Prisma.MuteWhereInput {
+  return { OR: [{ until: null }, { until: { gt: now } }] };
+}
+
+/** Prisma filter on a User relation: not currently muted by `viewer`. */
+export function notMutedWhere(viewer: Viewer, now = new Date()): Prisma.UserWhereInput {
+  return { mutedBy: { none: { muterId: viewer.id, ...activeMuteWhere(now) } } };
+}
+
+/**
+ * What a member's relation to `viewer` needs to decide an interaction: select it on the owner of
+ * the content (e.g. `post: { select: { author: { select: relationToViewerSelect(viewer) } } }`)
+ * so the existence check and the block check are one query.
+ */
+export function relationToViewerSelect(viewer: Viewer) {
+  return {
+    id: true,
+    suspendedAt: true,
+    blocking: { where: { blockedId: viewer.id }, select: { blockedId: true }, take: 1 },
+    blockedBy: { where: { blockerId: viewer.id }, select: { blockerId: true }, take: 1 },
+  } as const satisfies Prisma.UserSelect;
+}
+
+export type RelationToViewer = Prisma.UserGetPayload<{ select: ReturnType<typeof relationToViewerSelect> }>;
+
+/**
+ * Throws unless `viewer` may act on content owned by `owner`: 404 (`missing`) when the owner is
+ * suspended and the viewer no admin (the content is invisible), 403 when a block stands between them.
+ */
+export function assertCanInteract(viewer: Viewer, owner: RelationToViewer, missing: string) {
+  if (owner.id === viewer.id) return;
+  if (owner.suspendedAt && !viewer.isAdmin) throw notFound(missing);
+  if (owner.blocking.length > 0 || owner.blockedBy.length > 0) throw forbidden(BLOCKED_INTERACTION);
+}
+
+/** Whether a block exists between the two members, in either direction. */
+export async function isBlockedEitherWay(a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const row = await db.block.findFirst({
+    where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] },
+    select: { blockerId: true },
+  });
+  return row !== null;
+}
+
+/** Throws 403 when a block stands between the acting member and the owner of what they act on. */
+export async function assertNotBlocked(actorId: string, ownerId: string) {
+  if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden(BLOCKED_INTERACTION);
+}
+
+/**
+ * Stories the viewer may see: their own and those of people they follow who are visible to them
+ * (no block either way, not suspended), younger than 24 hours; a Close Friends story only when the
+ * author has the viewer on their Close Friends list.
+ */
+export function visibleStoriesWhere(viewer: Viewer, now = new Date()): Prisma.StoryWhereInput {
+  return {
+    createdAt: { gt: storyCutoff(now) },
+    OR: [
+      { authorId: viewer.id },
+      {
+        author: { followers: { some: { followerId: viewer.id } }, ...visibleUserWhere(viewer) },
+        ...storyAudienceWhere(viewer),
+      },
+    ],
+  };
+}
+
+/**
+ * Prisma filter on a Post: the viewer may see it: its author is visible to them (no block either way,
+ * not suspended unless admin), a private account's only to approved followers, and they are in its
+ * audience. Reads, comment edits and deletes and the author's own changes all load posts through it.
+ */
+export function visiblePostWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return postWithinReachWhere(viewer, visibleUserWhere(viewer));
+}
+
+/**
+ * Prisma filter on a Post for actions on it (like, comment, save): visiblePostWhere without the
+ * block and suspension check, which assertCanInteract makes on the loaded author (403 across a
+ * block, 404 for a suspended author).
+ */
+export function actionablePostWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return postWithinReachWhere(viewer, {});
+}
+
+/** The private-account and audience rule on a Post, with `author` (a User filter) beside it. */
+function postWithinReachWhere(viewer: Viewer, author: Prisma.UserWhereInput): Prisma.PostWhereInput {
+  return { author: { ...author, ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) };
+}
+
+/** Prisma filter on a Comment: the viewer may see it (its post is visible to them, and so is its author, as listComments shows it). */
+export function visibleCommentWhere(viewer: Viewer): Prisma.CommentWhereInput {
+  return { author: visibleUserWhere(viewer), post: visiblePostWhere(viewer) };
+}
+
+/** Prisma filter on a Story: a followers story, the viewer's own, or a Close Friends story of an author who lists the viewer. */
+export function storyAudienceWhere(viewer: Viewer): Prisma.StoryWhereInput {
+  return { OR: [{ audience: "followers" }, { authorId: viewer.id }, { author: { closeFriends: { some: { friendId: viewer.id } } } }] };
+}
+
+/** SQL condition: the story aliased `story` (e.g. `s`) is visible to `viewer`: the twin of visibleStoriesWhere (with storyAudienceWhere), for raw statements (media access). */
+export function visibleStorySql(viewer: SqlViewer, story = "s", now = new Date()): Prisma.Sql {
+  const s = Prisma.raw(`"${story}"`);
+  return Prisma.sql`(${s}."createdAt" > CAST(${storyCutoff(now).toISOString()} AS timestamp) AND (${s}."authorId" = ${viewer.id}
+    OR (EXISTS (SELECT 1 FROM "Follow" sf WHERE sf."followerId" = ${viewer.id} AND sf."followingId" = ${s}."authorId")
+      AND ${visibleUserSql(viewer, Prisma.sql`${s}."authorId"`)}
+      AND (${s}."audience" = 'followers' OR EXISTS (SELECT 1 FROM "CloseFriend" sc WHERE sc."ownerId" = ${s}."authorId" AND sc."friendId" = ${viewer.id})))))`;
+}
+
+// Audiences (issue #14): a post's `audience` says who may see it besides its author: "everyone",
+// the author's "followers", or the author's "close_friends". Composed next to visibleUserSql (blocks
+// and suspensions still apply on top) into every query that lists or reads posts.
+
+/** SQL condition: the post aliased `post` (e.g. `p`) is within its audience for `viewer`. */
+export function postAudienceSql(viewer: SqlViewer, post = "p"): Prisma.Sql {
+  const p = Prisma.raw(`"${post}"`);
+  return Prisma.sql`(${p}."audience" = 'everyone' OR ${p}."authorId" = ${viewer.id}
+    OR (${p}."audience" = 'followers' AND EXISTS (SELECT 1 FROM "Follow" af WHERE af."followerId" = ${viewer.id} AND af."followingId" = ${p}."authorId"))
+    OR (${p}."audience" = 'close_friends' AND EXISTS (SELECT 1 FROM "CloseFriend" ac WHERE ac."ownerId" = ${p}."authorId" AND ac."friendId" = ${viewer.id})))`;
+}
+
+/** SQL condition: the post aliased `post` is shared with everyone (explore lists only these). */
+export function publicPostSql(post = "p"): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(`"${post}"`)}."audience" = 'everyone'`;
+}
+
+/** Prisma filter on a Post: within its audience for `viewer` (the twin of postAudienceSql). */
+export function postAudienceWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return {
+    OR: [
+      { audience: "everyone" },
+      { authorId: viewer.id },
+      { audience: "followers", author: { followers: { some: { followerId: viewer.id } } } },
+      { audience: "close_friends", author: { closeFriends: { some: { friendId: viewer.id } } } },
+    ],
+  };
+}
+
+// Identity fields (pronouns, identity line): each carries its own visibility. The owner always
+// sees them; "everyone" shows them to every member who can see the profile (blocks and
+// suspensions above still hide the whole member); "followers" to members who follow the owner;
+// "only_me" to nobody else. A field the viewer may not see never leaves the query.
+export type IdentityAudience = "everyone" | "followers" | "only_me";
+
+/** Whether a viewer related to the owner as described may see a field set to `visibility`. */
+export function canSeeIdentityField(visibility: IdentityAudience, relation: { isOwner: boolean; isFollower: boolean }): boolean {
+  if (relation.isOwner || visibility === "everyone") return true;
+  return visibility === "followers" && relation.isFollower;
+}
+
+/** SQL condition: `viewer` follows the member whose id is `userId`. */
+export function viewerFollowsSql(viewer: Viewer, userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Follow" vf WHERE vf."followerId" = ${viewer.id} AND vf."followingId" = ${userId})`;
+}
+
+/** SQL expression: `value` when `viewer` may see it under `visibility` (a column), otherwise NULL. */
+export function identityFieldSql(viewer: Viewer, userId: Prisma.Sql, visibility: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${userId} = ${viewer.id} OR ${visibility} = 'everyone'
+    OR (${visibility} = 'followers' AND ${viewerFollowsSql(viewer, userId)}) THEN ${value} END`;
+}
+
+// Visible post ids (issue #28): the one statement that builds every post response (selectPosts)
+// checks the viewer's whole rule on the ids it is given, unless they are a VisiblePostIds: a SELECT
+// that these builders wrote around the rule themselves, so it is proven by construction and the
+// statement need not repeat it (repeating it cost as much planning as running the page:
+// docs/decisions/performance.md). Nothing outside this file can make one: the constructor is
+// private, and the SQL sits in an ES private field (a forged object throws on read). There is no
+// flag to pass: a list built on anything else (ids from elsewhere, a hand-written SELECT) is checked
+// again in the statement, as a single post and saved posts are.
+
+/** Who a list shows posts of besides the rule itself; each option only narrows it. */
+export type PostIdsScope = {
+  /** explore and tag pages: private accounts only when followed, for admins too (browsingAsMember) */
+  browsing?: boolean;
+  /** explore: only posts shared with everyone (stricter than the audience rule) */
+  publicOnly?: boolean;
+  /** feed and tag pages: not the posts of members the viewer mutes */
+  mutes?: boolean;
+};
+
+type Keyset = { after: { createdAt: Date; id: string } | null; take: number };
+
+let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
+
+/** A SELECT of one `id` column of posts `viewer` may see, newest first: made by the builders below only. */
+export class VisiblePostIds {
+  readonly #viewer: Viewer;
+  readonly #sql: Prisma.Sql;
+  private constructor(viewer: Viewer, sql: Prisma.Sql) {
+    this.#viewer = { id: viewer.id, isAdmin: Boolean(viewer.isAdmin) };
+    this.#sql = sql;
+  }
+  static {
+    mintPostIds = (viewer, sql) => new VisiblePostIds(viewer, sql);
+  }
+  /** The SELECT, for the viewer it was proven for (another viewer is a programming error). */
+  sqlFor(viewer: Viewer): Prisma.Sql {
+    if (viewer.id !== this.#viewer.id || Boolean(viewer.isAdmin) !== this.#viewer.isAdmin) throw new Error("VisiblePostIds were built for another viewer");
+    return this.#sql;
+  }
+}
+
+/** `(createdAt, id) < cursor` on the given columns (keyset pages, newest first). */
+function keysetBefore(after: Keyset["after"], createdAt: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
+  if (!after) return Prisma.empty;
+  return Prisma.sql`AND (${createdAt}, ${id}) < (CAST(${after.createdAt.toISOString()} AS timestamp), ${after.id})`;
+}
+
+/** The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked. */
+function authorRuleSql(viewer: Viewer, author: Prisma.Sql, scope: PostIdsScope): Prisma.Sql {
+  const mutes = scope.mutes ? Prisma.sql` AND ${notMutedSql(viewer, author)}` : Prisma.empty;
+  return Prisma.sql`${visibleUserSql(viewer, author)}${mutes} AND ${authorVisibleToViewerSql(scope.browsing ? browsingAsMember(viewer) : viewer, author)}`;
+}
+
+/** The rule on the post row `p` itself: its audience for the viewer, or shared with everyone. */
+function audienceRuleSql(viewer: Viewer, scope: PostIdsScope): Prisma.Sql {
+  return scope.publicOnly ? publicPostSql("p") : postAudienceSql(viewer, "p");
+}
+
+/** SQL condition: the post aliased `p` may be listed for `viewer` under `scope` (what visiblePostIds writes in; counts of a list use it too). */
+export function visiblePostSql(viewer: Viewer, scope: PostIdsScope = {}): Prisma.Sql {
+  return Prisma.sql`${audienceRuleSql(viewer, scope)} AND ${authorRuleSql(viewer, Prisma.sql`p."authorId"`, scope)}`;
+}
+
+/**
+ * Posts (`"Post" p`, joined to `join` if given, e.g. a tag's rows) matching the list's own `filter`,
+ * newest first by `order` (default p's createdAt and id), at most `take` after the cursor: the viewer's
+ * whole rule is ANDed in here, outside the caller's filter (which stays in parentheses).
+ */
+export function visiblePostIds(
+  viewer: Viewer,
+  list: Keyset & { filter?: Prisma.Sql; join?: Prisma.Sql; order?: { createdAt: Prisma.Sql; id: Prisma.Sql } } & PostIdsScope,
+): VisiblePostIds {
+  const order = list.order ?? { createdAt: Prisma.sql`p."createdAt"`, id: Prisma.sql`p."id"` };
+  const filter = list.filter ? Prisma.sql`(${list.filter}) AND ` : Prisma.empty;
+  return mintPostIds(
+    viewer,
+    Prisma.sql`
+      SELECT p."id" FROM "Post" p ${list.join ?? Prisma.empty}
+      WHERE ${filter}${visiblePostSql(viewer, list)} ${keysetBefore(list.after, order.createdAt, order.id)}
+      ORDER BY ${order.createdAt} DESC, ${order.id} DESC LIMIT ${list.take}`,
+  );
+}
+
+/**
+ * The newest posts of the members `authors` (a SELECT of one `"authorId"` column), merged newest
+ * first: each author's page comes from the (authorId, createdAt, id, audience) index with the
+ * audience rule inside it (so pages stay full), the author rule on each author once.
+ */
+export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, list: Keyset & PostIdsScope): VisiblePostIds {
+  return mintPostIds(
+    viewer,
+    Prisma.sql`
+      SELECT lp."id" FROM (${authors}) a
+      CROSS JOIN LATERAL (
+        SELECT p."id", p."createdAt" FROM "Post" p
+        WHERE p."authorId" = a."authorId" AND ${audienceRuleSql(viewer, list)} ${keysetBefore(list.after, Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`)}
+        ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${list.take}
+      ) lp
+      WHERE ${authorRuleSql(viewer, Prisma.sql`a."authorId"`, list)}
+      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${list.take}`,
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { db } from "@/lib/data/db";
+import type { StoryComment } from "@/lib/contract/stories/types";
+import type { CreateStoryCommentBody } from "@/lib/contract/stories/schemas";
+import { notifyStoryReply } from "@/lib/domain/notifications/notify";
+import type { Viewer } from "@/lib/domain/safety/visibility";
+import { replyInConversation } from "@/lib/domain/messages/story-reply";
+import { findStoryForAction } from "./find-visible-story";
+import { storyCommentSelect, toStoryComment } from "./story-response";
+
+/** POST /api/stories/[id]/comments: a private message to the story's owner. */
+export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment & { conversationId: string | null }> {
+  const userId = viewer.id;
+  const story = await findStoryForAction(viewer, storyId);
+  const row = await db.storyComment.create({
+    data: { storyId, authorId: userId, content: body.content },
+    select: storyCommentSelect,
+  });
+  await notifyStoryReply(userId, { id: row.id, storyId });
+  const conversationId = await replyInConversation(viewer, story.authorId, storyId, body.content);
+  return { ...toStoryComment(row), conversationId };
+}

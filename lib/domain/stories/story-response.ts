@@ -1,0 +1,54 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Story, StoryComment, StoryOwner } from "@/lib/contract/stories/types";
+
+// The owner object of the spec's Story, and the one mapping from rows to the API shape.
+export const storyOwnerSelect = { id: true, firstName: true, username: true, profileImageUrl: true } as const;
+
+export function storySelect(viewerId: string) {
+  return {
+    id: true,
+    authorId: true,
+    imageUrl: true,
+    mediaType: true,
+    audience: true,
+    altText: true,
+    createdAt: true,
+    author: { select: storyOwnerSelect },
+    likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
+    _count: { select: { likes: true } },
+  } as const satisfies Prisma.StorySelect;
+}
+
+type StoryRow = Prisma.StoryGetPayload<{ select: ReturnType<typeof storySelect> }>;
+
+export function toStory(row: StoryRow): Story {
+  const likeCount = row._count.likes;
+  return {
+    id: row.id,
+    userId: row.authorId,
+    imageUrl: row.imageUrl,
+    mediaType: row.mediaType,
+    audience: row.audience,
+    altText: row.altText,
+    createdAt: row.createdAt.toISOString(),
+    user: row.author satisfies StoryOwner,
+    isLiked: row.likes.length > 0,
+    likeCount,
+    likesCount: likeCount,
+  };
+}
+
+export const storyCommentSelect = {
+  id: true,
+  storyId: true,
+  content: true,
+  createdAt: true,
+  author: { select: storyOwnerSelect },
+} as const satisfies Prisma.StoryCommentSelect;
+
+type StoryCommentRow = Prisma.StoryCommentGetPayload<{ select: typeof storyCommentSelect }>;
+
+export function toStoryComment(row: StoryCommentRow): StoryComment {
+  return { id: row.id, storyId: row.storyId, content: row.content, createdAt: row.createdAt.toISOString(), user: row.author };
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { badRequest } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import type { MediaKind, UploadPurpose } from "@/lib/contract/media/purposes";
+import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
+import { keyFromObjectPath, toObjectPath } from "./tokens";
+
+// Services accept only objectPaths ("/objects/<key>") that were registered by the acting user for
+// one of the given purposes. Throws AppError 400 ("Invalid media") otherwise. One query for the whole list.
+export type OwnedObject = { objectPath: string; kind: MediaKind };
+
+const MAX_OBJECTS = 50;
+
+export async function resolveOwnedObjects(userId: string, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
+  if (!Array.isArray(objectPaths)) throw badRequest(INVALID_MEDIA_MESSAGE);
+  if (objectPaths.length === 0) return [];
+  if (objectPaths.length > MAX_OBJECTS || purposes.length === 0) {
+    throw badRequest(INVALID_MEDIA_MESSAGE);
+  }
+  const keys = objectPaths.map(keyFromObjectPath);
+  if (keys.some((key) => key === null)) throw badRequest(INVALID_MEDIA_MESSAGE);
+
+  const rows = await db.upload.findMany({
+    where: {
+      ownerId: userId,
+      objectKey: { in: [...new Set(keys as string[])] },
+      registeredAt: { not: null },
+      purpose: { in: purposes },
+    },
+    select: { objectKey: true, kind: true },
+  });
+  const kinds = new Map(rows.map((row) => [row.objectKey, row.kind]));
+  return (keys as string[]).map((key) => {
+    const kind = kinds.get(key);
+    if (!kind) throw badRequest(INVALID_MEDIA_MESSAGE);
+    return { objectPath: toObjectPath(key), kind };
+  });
+}
+
+export async function resolveOwnedObject(userId: string, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedObject> {
+  const [object] = await resolveOwnedObjects(userId, [objectPath], purposes);
+  if (!object) throw badRequest(INVALID_MEDIA_MESSAGE);
+  return object;
+}

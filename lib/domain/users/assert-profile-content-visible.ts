@@ -1,0 +1,19 @@
+import "server-only";
+import { notFound, privateAccount } from "@/lib/core/errors";
+import { db } from "@/lib/data/db";
+import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+
+/**
+ * Why a member's list came back empty: 404 when the member is unknown or hidden from the viewer,
+ * 403 `private_account` when they are private and the viewer no approved follower; else nothing.
+ */
+export async function assertProfileContentVisible(viewer: Viewer, userId: string) {
+  const row = await db.user.findFirst({
+    where: { id: userId, ...(userId === viewer.id ? {} : visibleUserWhere(viewer)) },
+    select: { id: true },
+  });
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const readable = await db.user.count({ where: { id: userId, ...authorVisibleToViewerWhere(viewer) } });
+  if (readable === 0) throw privateAccount();
+}

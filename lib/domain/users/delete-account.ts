@@ -1,0 +1,70 @@
+import "server-only";
+import { forbidden } from "@/lib/core/errors";
+import { verifyPassword } from "@/lib/domain/auth/password";
+import { forgetSession } from "@/lib/data/session";
+import { db, longWorkTransaction } from "@/lib/data/db";
+import { revokeLive } from "@/lib/data/realtime/hub";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/reviews/rating";
+import { throttle } from "@/lib/data/throttle";
+import { deleteUnreferencedObjects } from "@/lib/domain/uploads/delete-stored-media";
+import { log } from "@/lib/core/log";
+
+export const NOT_YOUR_ACCOUNT = "You can only delete your own account";
+export const WRONG_PASSWORD = "Incorrect password";
+
+/**
+ * DELETE /api/users/{id}: a member deletes their own account after typing their password.
+ * Deleting the user row cascades to posts, comments, likes, saves, collections, follows, stories,
+ * story messages, conversations, events they organise, notifications, blocks, mutes and uploads;
+ * business applications, businesses and reports keep their rows with the member's id set to null.
+ * Before that, in the same transaction, what would still point at the person goes (forgetMember).
+ * Every session ends with the row (each request re-reads the user). Then the stored objects go.
+ * The transaction runs on the long-work client (lib/data/db.ts): for a heavy account the cascades and the
+ * audit-log scan can take longer than a request's 3 s statement limit, which would roll the deletion
+ * back every time (docs/decisions/operations.md, "Long work").
+ */
+export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
+  if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
+  await throttle("credentials", actor.id); // password guesses through this door count like credential changes
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
+
+  const keys = await longWorkTransaction(async (tx) => {
+    // a video's first copy left by a rewrite (staleKey) goes too: its row leaves with the account
+    const uploads = await tx.upload.findMany({
+      where: { ownerId: userId, OR: [{ objectKey: { not: null } }, { staleKey: { not: null } }] },
+      select: { objectKey: true, staleKey: true },
+    });
+    // before the review locks: its scans of the audit log need no business held
+    await forgetMember(tx, userId);
+    // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
+    const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
+    for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
+    await tx.user.delete({ where: { id: userId } });
+    for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
+    return uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null));
+  }, REVIEW_TRANSACTION);
+  forgetSession(userId);
+  // the member's open streams end on every instance (no session version survives the row)
+  await revokeLive(userId, Number.MAX_SAFE_INTEGER);
+  // after the commit: objects a surviving row still shows (a directory business's photo) stay
+  await deleteUnreferencedObjects(keys).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
+}
+
+/**
+ * What the foreign keys alone would leave of the person (docs/decisions/safety.md, "Exports,
+ * deletion and story replies"): audit entries keep the action but lose the member they were about
+ * (targetId of a "user" entry, `targetUserId` in details); reports they filed keep the reason and
+ * target but lose their own words (`details`); reports about them as a member go (nothing is left
+ * to act on, and the resolution stays in the audit log); their business applications lose the
+ * contact e-mail and phone. Reporter, reported member (content reports) and applicant are nulled
+ * by the foreign keys.
+ */
+async function forgetMember(tx: Prisma.TransactionClient, userId: string) {
+  await tx.auditLog.updateMany({ where: { targetType: "user", targetId: userId }, data: { targetId: null } });
+  await tx.$executeRaw`UPDATE "AuditLog" SET "details" = "details" - 'targetUserId' WHERE "details" ->> 'targetUserId' = ${userId}`;
+  await tx.report.updateMany({ where: { reporterId: userId }, data: { details: null } });
+  await tx.report.deleteMany({ where: { targetType: "user", targetId: userId } });
+  await tx.businessApplication.updateMany({ where: { applicantId: userId }, data: { email: null, phoneNumber: null } });
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { badRequest, conflict, forbidden } from "@/lib/core/errors";
+import { hashPassword, verifyPassword } from "@/lib/domain/auth/password";
+import { forgetSession, sessionUserSelect, type SessionUser } from "@/lib/data/session";
+import { db } from "@/lib/data/db";
+import { isUniqueViolation, prismaErrorMeta } from "@/lib/data/db/prisma-error";
+import { revokeLive } from "@/lib/data/realtime/hub";
+import { lockPairs, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
+import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
+import { throttle } from "@/lib/data/throttle";
+import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/contract/users/schemas";
+
+const USERNAME_TAKEN = "This username is already taken";
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/** A stored image: unchanged, cleared, one of the actor's uploads or post images, or an https URL. */
+async function checkProfileImage(actor: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === actor.profileImageUrl) return url;
+  if (url.startsWith("/objects/")) {
+    const fromPost = await db.postMedia.findFirst({
+      where: { url, type: "image", post: { authorId: actor.id } },
+      select: { id: true },
+    });
+    if (fromPost) return url;
+    const object = await resolveOwnedObject(actor.id, url, ["profile"]);
+    if (object.kind !== "image") throw badRequest("Invalid File: Please select an image file.");
+    return object.objectPath;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest("Profile image URL must be an https:// address");
+  }
+  if (parsed.protocol !== "https:" || !parsed.hostname) throw badRequest("Profile image URL must be an https:// address");
+  return parsed.toString();
+}
+
+async function checkBackgroundVideo(actor: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === actor.backgroundVideoUrl) return url;
+  if (!url.startsWith("/objects/")) throw badRequest("Please select a video file");
+  const object = await resolveOwnedObject(actor.id, url, ["background"]);
+  if (object.kind !== "video") throw badRequest("Please select a video file");
+  return object.objectPath;
+}
+
+function conflictFor(error: unknown): Error | null {
+  if (!isUniqueViolation(error)) return null;
+  return conflict(prismaErrorMeta(error).includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
+}
+
+/** A new password or e-mail: throttled per member, and only with the right current password. */
+async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) {
+  const emailChanged = input.email !== undefined && input.email !== actor.email;
+  if (!input.password && !emailChanged) return;
+  await throttle("credentials", actor.id);
+  const row = await db.user.findUnique({ where: { id: actor.id }, omit: { passwordHash: false } });
+  const ok = await verifyPassword(input.currentPassword ?? "", row?.passwordHash);
+  if (!input.currentPassword || !ok) throw forbidden(CURRENT_PASSWORD_INCORRECT);
+}
+
+/**
+ * Requesters accepted per transaction when an account goes public: each takes one advisory lock
+ * (its pair's) until the commit, and PostgreSQL's shared lock table holds a few thousand at most
+ * (max_locks_per_transaction x max_connections), so one transaction for 15k requests ran out of it.
+ */
+export const ACCEPT_CHUNK = 500;
+
+/**
+ * Turning a private account public approves every pending request, as Instagram does
+ * (docs/decisions/audience.md). Called once `isPrivate: false` has committed: a request made from then
+ * on is a follow already (toggle-follow re-reads the account under the pair's lock), and one that
+ * read "private" just before is still found by the next round. Chunks of ACCEPT_CHUNK requesters,
+ * each its own transaction: the pairs' locks, then only the requests still there (one a racing
+ * block removed stays removed). Stops if the account went private again meanwhile.
+ */
+async function acceptPendingRequests(userId: string) {
+  for (;;) {
+    const pending = await db.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true }, orderBy: { requesterId: "asc" }, take: ACCEPT_CHUNK });
+    if (pending.length === 0) return;
+    const requesterIds = pending.map((r) => r.requesterId);
+    const stillPublic = await db.$transaction(async (tx) => {
+      await lockPairs(tx, userId, requesterIds);
+      const owner = await tx.user.findUnique({ where: { id: userId }, select: { isPrivate: true } });
+      if (owner?.isPrivate !== false) return false;
+      const still = await tx.followRequest.findMany({ where: { targetId: userId, requesterId: { in: requesterIds } }, select: { requesterId: true } });
+      await tx.follow.createMany({ data: still.map((r) => ({ followerId: r.requesterId, followingId: userId })), skipDuplicates: true });
+      await tx.followRequest.deleteMany({ where: { targetId: userId, requesterId: { in: still.map((r) => r.requesterId) } } });
+      return true;
+    }, PAIR_TRANSACTION);
+    if (!stillPublic) return;
+  }
+}
+
+/**
+ * Updates the actor's own profile. A new password is hashed and bumps sessionVersion, which ends
+ * every other session; the caller re-issues the actor's cookie from the returned version.
+ */
+export async function updateProfile(actor: SessionUser, userId: string, input: UpdateUserBody) {
+  if (actor.id !== userId) throw forbidden("You can only edit your own profile");
+  await checkCredentialChange(actor, input);
+  if (input.username !== actor.username) {
+    const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    if (taken) throw conflict(USERNAME_TAKEN);
+  }
+  if (input.email !== undefined && input.email !== actor.email) {
+    const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (taken) throw conflict(EMAIL_TAKEN);
+  }
+  const profileImageUrl = await checkProfileImage(actor, input.profileImageUrl);
+  const backgroundVideoUrl = await checkBackgroundVideo(actor, input.backgroundVideoUrl);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updated = await db.user
+    .update({
+      where: { id: actor.id },
+      data: {
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        bio: input.bio,
+        pronouns: input.pronouns,
+        pronounsVisibility: input.pronounsVisibility,
+        identityLine: input.identityLine,
+        identityVisibility: input.identityVisibility,
+        email: input.email,
+        profileImageUrl,
+        backgroundVideoUrl,
+        isPrivate: input.isPrivate,
+        discoverable: input.discoverable,
+        ...(passwordHash ? { passwordHash, sessionVersion: { increment: 1 } } : {}),
+      },
+      select: sessionUserSelect,
+    })
+    .catch((error: unknown) => {
+      throw conflictFor(error) ?? error;
+    });
+  // a new password ends every older session, their live streams included (on every instance), and
+  // this instance's cached copy of the row (revokeLive forgets it); any other edit forgets the copy here
+  if (passwordHash) await revokeLive(actor.id, updated.sessionVersion);
+  else forgetSession(actor.id);
+  // only once the account is public (committed above): a failed update accepts nothing
+  if (input.isPrivate === false) await acceptPendingRequests(actor.id);
+  return updated;
+}

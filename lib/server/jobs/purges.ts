@@ -1,0 +1,64 @@
+// No "server-only" marker: scripts run these too.
+import { db } from "@/lib/data/db";
+import { purgeExpiredStories } from "@/lib/domain/stories/purge-expired-stories";
+import { cleanupUnregisteredUploads, sweepStaleUploadObjects } from "@/lib/domain/uploads/cleanup-uploads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Read notifications leave after 90 days, unread ones after 180 (see docs/decisions/operations.md). */
+export const READ_NOTIFICATION_TTL_MS = 90 * DAY_MS;
+export const ANY_NOTIFICATION_TTL_MS = 180 * DAY_MS;
+
+export type JobResult = Record<string, number>;
+export type Job = { name: string; run: (now: Date) => Promise<JobResult> };
+
+/**
+ * Rows per DELETE of the mute and notification purges. Each batch is its own statement (and its own
+ * transaction), well inside a request's 3 s statement limit, so a backlog of any size shrinks run by
+ * run instead of one statement over it being cancelled and rolled back on every run
+ * (docs/decisions/operations.md, "Long work"). Stories batch the same way (purge-expired-stories.ts).
+ */
+export const PURGE_BATCH = 1_000;
+
+// our timestamp columns hold UTC without a zone: an ISO string cast to `timestamp` drops its "Z"
+const utc = (date: Date) => date.toISOString();
+
+/** Runs `deleteBatch` (one DELETE of at most `batch` rows) until a batch deletes fewer; the total. */
+async function inBatches(batch: number, deleteBatch: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await deleteBatch(batch);
+    total += count;
+    if (count < batch) return total;
+  }
+}
+
+/** Mutes whose end has passed already let the member's posts through; their rows go. */
+export async function purgeExpiredMutes(now = new Date(), batch = PURGE_BATCH): Promise<JobResult> {
+  const mutes = await inBatches(
+    batch,
+    (limit) => db.$executeRaw`DELETE FROM "Mute" WHERE ("muterId", "mutedId") IN (
+      SELECT "muterId", "mutedId" FROM "Mute" WHERE "until" <= ${utc(now)}::timestamp LIMIT ${limit})`,
+  );
+  return { mutes };
+}
+
+export async function purgeOldNotifications(now = new Date(), batch = PURGE_BATCH): Promise<JobResult> {
+  const any = utc(new Date(now.getTime() - ANY_NOTIFICATION_TTL_MS));
+  const read = utc(new Date(now.getTime() - READ_NOTIFICATION_TTL_MS));
+  const notifications = await inBatches(
+    batch,
+    (limit) => db.$executeRaw`DELETE FROM "Notification" WHERE "id" IN (
+      SELECT "id" FROM "Notification"
+      WHERE "createdAt" < ${any}::timestamp OR ("createdAt" < ${read}::timestamp AND "readAt" IS NOT NULL)
+      LIMIT ${limit})`,
+  );
+  return { notifications };
+}
+
+/** Every scheduled purge, in the order a tick runs them. */
+export const PURGES: Job[] = [
+  { name: "stories.expired", run: (now) => purgeExpiredStories(now) },
+  { name: "uploads.abandoned", run: async (now) => ({ uploads: await cleanupUnregisteredUploads(now), staleObjects: await sweepStaleUploadObjects(now) }) },
+  { name: "mutes.expired", run: purgeExpiredMutes },
+  { name: "notifications.old", run: purgeOldNotifications },
+];

@@ -1,8 +1,0 @@
-import "server-only";
-import { db } from "@/lib/db";
-import type { PrivacySettings } from "@/lib/users/types";
-
-/** The member's own privacy switches (Edit Profile). */
-export async function getPrivacySettings(userId: string): Promise<PrivacySettings> {
-  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { isPrivate: true, discoverable: true } });
-}
