@@ -2,7 +2,7 @@
 // MP4 (moov after a big mdat, as phones write it) and a WebM through lib/domain/uploads/media/strip-video-metadata in
 // 64 KB chunks, as the upload route does, and reports throughput and heap/RSS growth.
 //
-//   npx tsx bench/video-strip.ts              # 50 MB (the video upload limit), 5 runs each
+//   npx tsx --conditions=react-server bench/video-strip.ts              # 50 MB (the video upload limit), 5 runs each
 //   BENCH_MB=500 BENCH_RUNS=3 npx tsx bench/video-strip.ts
 import { stripVideoMetadata } from "../lib/domain/uploads/media/strip-video-metadata";
 import { GPS, mp4WithGps, webmWithGps } from "../tests/support/video-fixtures";

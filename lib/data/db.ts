@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { poolUsage } from "@/lib/data/db";
 

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { Redis } from "ioredis";
 import { getSettings } from "@/lib/core/env";
 import { log } from "@/lib/core/log";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/core/env";
 import { db } from "@/lib/data/db";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { getEnv, getSettings } from "@/lib/core/env";
 import { disconnectDb } from "@/lib/data/db";
 import { startJobs, stopJobs } from "@/lib/server/jobs/scheduler";

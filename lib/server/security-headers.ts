@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { getSettings } from "@/lib/core/env";
 import staticHeaders from "@/lib/core/net/static-headers.json";
 import { s3Origin } from "@/lib/data/storage/s3-settings";

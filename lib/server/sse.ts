@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/core/errors";
 import { getSessionUser, type SessionUser } from "@/lib/data/session";
 import type { LiveEvent } from "@/lib/contract/messages/types";

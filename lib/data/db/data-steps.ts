@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { extractTags } from "@/lib/core/text/entities";
 
 // Data steps a migration needs beyond its SQL, run by the migration runner in the same transaction

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";

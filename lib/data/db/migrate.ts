@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

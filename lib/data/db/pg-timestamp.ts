@@ -1,3 +1,4 @@
+import "server-only";
 /** pg's type OID of `timestamp without time zone`; our columns hold UTC. */
 export const TIMESTAMP_OID = 1114;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { getPool } from "@/lib/data/db";

@@ -1,3 +1,4 @@
+import "server-only";
 // Is this error the database being unreachable (stopped, restarting, network cut) rather than a bad
 // query? Those answer 503 with Retry-After; the pool reconnects on its own when the server returns.
 // (P2028: a transaction that could not start, or finish, in time: the database is not answering)

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { forgetSession } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { getEnv } from "@/lib/core/env";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import type { LiveEnvelope, LiveTransport } from "@/lib/data/realtime/transport";
 
 /** In-process delivery: enough where one process serves every stream (the embedded PGlite). */

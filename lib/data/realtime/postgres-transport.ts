@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { Client } from "pg";
 import { db } from "@/lib/data/db";
 import type { LiveEvent } from "@/lib/contract/messages/types";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import type { LiveEvent } from "@/lib/contract/messages/types";
 
 // How a live event travels from the instance that committed a change to every instance holding a

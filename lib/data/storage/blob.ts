@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { createHmac } from "node:crypto";
 import { Readable } from "node:stream";
 import { BlobError, BlobNotFoundError, del, head, put } from "@vercel/blob";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { getSettings } from "@/lib/core/env";
 import { createBlobStorage } from "./blob";
 import { createLocalStorage } from "./local";

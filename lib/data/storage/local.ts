@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { randomUUID } from "node:crypto";
 import { constants, createWriteStream } from "node:fs";
 import { copyFile, link, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";

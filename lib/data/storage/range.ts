@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 export type ByteRange = { start: number; end: number }; // both inclusive
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/i;

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { getSettings } from "@/lib/core/env";
 
 // S3 settings from the environment, apart from the SDK so the proxy (CSP) can read the origin cheaply.

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";

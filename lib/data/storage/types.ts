@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import type { ByteRange } from "@/lib/data/storage/range";
 
 export type PutBody = Buffer | ReadableStream<Uint8Array> | NodeJS.ReadableStream;

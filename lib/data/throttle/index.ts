@@ -1,3 +1,4 @@
+import "server-only";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/core/errors";
 import { getSettings } from "@/lib/core/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getRedis, redisKey } from "@/lib/data/redis";
 import type { Limit } from "@/lib/core/throttle-rules";

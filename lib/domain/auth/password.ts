@@ -1,3 +1,4 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 
 // bcrypt with cost 10 (spec floor); a constant dummy hash keeps timing equal for unknown e-mails.

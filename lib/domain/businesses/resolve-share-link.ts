@@ -1,3 +1,4 @@
+import "server-only";
 import { isAllowedResolveTarget, isShareLink, parseLink } from "@/lib/contract/businesses/maps-link";
 
 export const MAX_SHARE_LINK_HOPS = 5;

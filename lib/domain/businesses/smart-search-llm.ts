@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getSettings } from "@/lib/core/env";
 import { BUDGETS, BUSINESS_TAGS, BUSINESS_TYPES, isBudget, isBusinessTag, isBusinessType, sortTags } from "@/lib/contract/businesses/constants";

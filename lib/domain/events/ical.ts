@@ -1,3 +1,4 @@
+import "server-only";
 // A minimal RFC 5545 iCalendar writer for one event: escaped TEXT values, UTC times, CRLF line
 // endings and lines folded at 75 octets (never inside a UTF-8 character).
 export type IcsEvent = {

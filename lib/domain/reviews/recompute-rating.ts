@@ -1,3 +1,4 @@
+import "server-only";
 import type { RatingSummary } from "@/lib/contract/businesses/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // No "server-only" marker: the stories:cleanup script (plain Node) runs this too.
 import { deleteStoredMedia } from "@/lib/domain/uploads/delete-stored-media";
 

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // No "server-only" marker: the stories:cleanup script (plain Node) runs this too.
 import { db } from "@/lib/data/db";
 import { storyCutoff } from "@/lib/contract/stories/constants";

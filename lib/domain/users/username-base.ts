@@ -1,3 +1,4 @@
+import "server-only";
 // Sign-up asks for no username; it is derived from the first name, never from the e-mail (an
 // address-shaped handle can out someone to people who know their address). Pure, for tests.
 

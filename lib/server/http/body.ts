@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { AppError, badRequest } from "@/lib/core/errors";
 import { hasUnpairedSurrogate, NUL_CHARACTER, UNPAIRED_SURROGATE } from "@/lib/core/schema/text";

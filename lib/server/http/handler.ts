@@ -1,3 +1,4 @@
+import "server-only";
 import { ADMIN_ONLY, AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/core/errors";
 import { errorResponse, json } from "@/lib/server/http/respond";
 import { getSessionUser, SESSION_COOKIE, type SessionUser } from "@/lib/data/session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { json } from "@/lib/server/http/respond";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/posts/constants";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/core/errors";
 import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/data/db/prisma-error";

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // No "server-only" marker: scripts run these too.
 import { db } from "@/lib/data/db";
 import { purgeExpiredStories } from "@/lib/domain/stories/purge-expired-stories";

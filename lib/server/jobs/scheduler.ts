@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // No "server-only" marker: tests and scripts drive the scheduler directly.
 import { db } from "@/lib/data/db";
 import { getSettings } from "@/lib/core/env";

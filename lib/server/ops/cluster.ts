@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { log } from "@/lib/core/log";

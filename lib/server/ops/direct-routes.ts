@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

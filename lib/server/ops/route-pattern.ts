@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // Route patterns for logs and metrics: "/api/posts/[id]", never the raw path, so ids, usernames and
 // upload tokens never become log fields or metric labels. Built from the build's
 // .next/routes-manifest.json (static routes first, then dynamic ones in Next's own order).

@@ -1,3 +1,4 @@
+// server-only, loaded outside Next too
 // Graceful shutdown, shared by the production server (scripts/serve.ts) and the code Next bundles:
 // both see one registry on globalThis. Start-up registers what must close after the last request
 // (scheduled jobs, live events, Redis, the database pool); the server flips draining first, so

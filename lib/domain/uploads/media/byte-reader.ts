@@ -1,3 +1,4 @@
+import "server-only";
 /** The input ended inside a structure that said it was longer. */
 export class TruncatedError extends Error {
   constructor() {

@@ -1,3 +1,4 @@
+import "server-only";
 export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
 export class TooLargeError extends Error {

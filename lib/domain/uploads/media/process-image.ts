@@ -1,3 +1,4 @@
+import "server-only";
 import { open } from "node:fs/promises";
 import sharp from "sharp";
 import { SNIFF_BYTES, sniffMedia } from "./sniff";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MediaKind } from "@/lib/contract/media/purposes";
 
 export type SniffedMedia = { mime: string; kind: MediaKind; ext: string };

@@ -1,3 +1,4 @@
+import "server-only";
 import { ByteReader, TruncatedError } from "./byte-reader";
 import { InvalidVideoError } from "./invalid-video";
 import { type ByteSpan, type Mp4Report, SpanZeroer, stripMp4 } from "./strip-mp4";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ByteReader, zeroed } from "./byte-reader";
 import { InvalidVideoError } from "./invalid-video";
 
