@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createRequire } from "node:module";
 import bcrypt from "bcryptjs";
 import pg from "pg";
+import { waitFor } from "./support/server";
 
 type Latency = { p50: number; p97_5: number; p99: number } & Record<string, number>;
 type CannonResult = { requests: { average: number; total: number }; latency: Latency; errors: number; timeouts: number; non2xx: number };
@@ -113,7 +114,8 @@ async function bareServer() {
   process.env.AUTH_SECRET = SECRET;
   const { decode } = await import("next-auth/jwt");
   const { readCookie, SESSION_COOKIE } = await import("@/lib/data/session");
-  const { decodeCursor, encodeCursor } = await import("@/lib/domain/posts/cursor");
+  const { decodeCursor } = await import("@/lib/core/paging/cursor");
+  const { keysetPage } = await import("@/lib/core/paging/keyset");
   const { pageQuerySchema } = await import("@/lib/contract/posts/schemas");
   const { postsStatement } = await import("@/lib/domain/posts/select-posts");
   const { feedIds } = await import("@/lib/domain/posts/list-feed");
@@ -140,9 +142,8 @@ async function bareServer() {
     const viewer = { id: user.id as string, isAdmin: user.isAdmin as boolean };
     const statement = postsStatement(viewer, pages[kind](viewer, after, query.data.limit + 1));
     const rows = (await pool.query({ name: `${kind}-${after ? "after" : "first"}`, text: statement.text, values: statement.values, types: rawTypes })).rows;
-    const page = rows.slice(0, query.data.limit);
-    const last = page.at(-1);
-    send(200, page.map(toPostDto), rows.length > query.data.limit && last ? { "X-Next-Cursor": encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) } : {});
+    const { items, nextCursor } = keysetPage(rows, query.data.limit, (row) => ({ at: new Date(row.createdAt), id: row.id }));
+    send(200, items.map(toPostDto), nextCursor ? { "X-Next-Cursor": nextCursor } : {});
   }
 
   const server = createServer(async (req, res) => {
@@ -156,19 +157,6 @@ async function bareServer() {
     }
   });
   server.listen(BARE_PORT, () => console.log(`bare server on ${BARE_PORT}`));
-}
-
-async function waitFor(url: string, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function login(base: string) {

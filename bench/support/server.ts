@@ -48,6 +48,20 @@ export async function startNext(options: { port: number; databaseUrl: string; en
   };
 }
 
+/** Waits until `url` answers below 500 (a server started elsewhere is up), polling every half second for `ms`. */
+export async function waitFor(url: string, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
 /** Signs a member up and in over HTTP; returns the cookie and id. */
 export async function member(base: string, email: string, password = "rainbow-123") {
   const signup = await fetch(`${base}/api/auth/signup`, {

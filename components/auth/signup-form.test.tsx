@@ -27,6 +27,17 @@ function renderIn(locale: "en" | "ja", form: React.ReactNode) {
   );
 }
 
+/** Fills the Japanese form with valid values and sends it. */
+async function signUpInJapanese() {
+  renderIn("ja", <SignupForm />);
+  await userEvent.type(screen.getByLabelText("名"), "愛子");
+  await userEvent.type(screen.getByLabelText("姓"), "佐藤");
+  await userEvent.type(screen.getByLabelText("メールアドレス"), "aiko@example.jp");
+  await userEvent.type(screen.getByLabelText("パスワード"), "secret1");
+  await userEvent.type(screen.getByLabelText("パスワード（確認）"), "secret1");
+  await userEvent.click(screen.getByRole("button", { name: "登録する" }));
+}
+
 describe("SignupForm", () => {
   it("asks for the family name first in Japanese, the first name first in English", () => {
     const { unmount } = renderIn("ja", <SignupForm />);
@@ -71,13 +82,7 @@ describe("SignupForm", () => {
   it("leaves the success notice for /login, and translates the server's refusal", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch");
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ user: { id: "u1" } }), { status: 201, headers: { "content-type": "application/json" } }));
-    renderIn("ja", <SignupForm />);
-    await userEvent.type(screen.getByLabelText("名"), "愛子");
-    await userEvent.type(screen.getByLabelText("姓"), "佐藤");
-    await userEvent.type(screen.getByLabelText("メールアドレス"), "aiko@example.jp");
-    await userEvent.type(screen.getByLabelText("パスワード"), "secret1");
-    await userEvent.type(screen.getByLabelText("パスワード（確認）"), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "登録する" }));
+    await signUpInJapanese();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem("niji.signupDone")).toBe("1");
 
@@ -90,13 +95,7 @@ describe("SignupForm", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
       new Response(JSON.stringify({ message: "An account with this email already exists", code: "conflict" }), { status: 409, headers: { "content-type": "application/json" } }),
     );
-    renderIn("ja", <SignupForm />);
-    await userEvent.type(screen.getByLabelText("名"), "愛子");
-    await userEvent.type(screen.getByLabelText("姓"), "佐藤");
-    await userEvent.type(screen.getByLabelText("メールアドレス"), "aiko@example.jp");
-    await userEvent.type(screen.getByLabelText("パスワード"), "secret1");
-    await userEvent.type(screen.getByLabelText("パスワード（確認）"), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "登録する" }));
+    await signUpInJapanese();
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ja.auth.signupFailed, { description: "このメールアドレスはすでに登録されています" }));
   });
 });

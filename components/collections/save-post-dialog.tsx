@@ -8,6 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiError } from "@/hooks/use-api-error";
@@ -96,18 +97,10 @@ export function SavePostDialog({ postId, open, onOpenChange }: Props) {
                 aria-describedby={form.formState.errors.newTitle ? "new-collection-error" : undefined}
                 {...form.register("newTitle")}
               />
-              {form.formState.errors.newTitle ? (
-                <p id="new-collection-error" role="alert" className="text-sm text-destructive">
-                  {form.formState.errors.newTitle.message}
-                </p>
-              ) : null}
+              <FieldError id="new-collection-error" message={form.formState.errors.newTitle?.message} />
             </div>
           ) : null}
-          {form.formState.errors.choice ? (
-            <p role="alert" className="text-sm text-destructive">
-              {form.formState.errors.choice.message}
-            </p>
-          ) : null}
+          <FieldError message={form.formState.errors.choice?.message} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("dialog.cancel")}

@@ -8,11 +8,10 @@ import { writeDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { useUpdateLockConfig } from "@/components/discreet/lock-config";
 import { PinSettings } from "@/components/discreet/pin-settings";
 import { Button } from "@/components/ui/button";
-import { Field, InputField } from "@/components/ui/field";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/field";
 import { PanelSection } from "@/components/ui/panel-section";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
+import { SelectField } from "@/components/ui/select-field";
+import { SwitchRow } from "@/components/ui/switch-row";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import { isAllowedExitUrl } from "@/lib/contract/discreet/exit-url";
@@ -62,21 +61,14 @@ export function DiscreetSettingsSection({ userId, initial }: { userId: string; i
 
   return (
     <PanelSection titleId="discreet-title" title={t("title")} text={t("text")}>
-      <div className="flex items-start justify-between gap-4">
-        <div className="space-y-1">
-          <Label htmlFor="discreet-toggle">{t("toggle")}</Label>
-          <p id="discreet-toggle-hint" className="text-xs text-muted-foreground">
-            {t("toggleHint")}
-          </p>
-        </div>
-        <Switch
-          id="discreet-toggle"
-          aria-describedby="discreet-toggle-hint"
-          checked={settings.enabled}
-          disabled={pending}
-          onCheckedChange={(enabled) => void save({ enabled }, enabled ? t("turnedOn") : t("turnedOff"))}
-        />
-      </div>
+      <SwitchRow
+        id="discreet-toggle"
+        label={t("toggle")}
+        hint={t("toggleHint")}
+        checked={settings.enabled}
+        disabled={pending}
+        onCheckedChange={(enabled) => void save({ enabled }, enabled ? t("turnedOn") : t("turnedOff"))}
+      />
 
       <form onSubmit={(e) => void saveExitUrl(e)} noValidate className="space-y-2">
         <InputField
@@ -100,26 +92,14 @@ export function DiscreetSettingsSection({ userId, initial }: { userId: string; i
       <div className="space-y-3 border-t pt-3">
         <h3 className="text-sm font-semibold">{t("lockTitle")}</h3>
         <p className="text-sm text-muted-foreground">{t("lockText")}</p>
-        <Field id="discreet-lock-delay" label={t("lockDelay")}>
-          {(describedBy) => (
-            <Select
-              value={String(settings.lockMinutes)}
-              disabled={pending}
-              onValueChange={(value) => void save({ lockMinutes: Number(value) }, t("lockDelaySaved"))}
-            >
-              <SelectTrigger id="discreet-lock-delay" aria-describedby={describedBy}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LOCK_MINUTES.map((minutes) => (
-                  <SelectItem key={minutes} value={String(minutes)}>
-                    {t("lockDelayOption", { minutes })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          id="discreet-lock-delay"
+          label={t("lockDelay")}
+          value={String(settings.lockMinutes)}
+          options={LOCK_MINUTES.map((minutes) => ({ value: String(minutes), label: t("lockDelayOption", { minutes }) }))}
+          disabled={pending}
+          onChange={(value) => void save({ lockMinutes: Number(value) }, t("lockDelaySaved"))}
+        />
         <PinSettings userId={userId} hasPin={settings.hasPin} onChange={(next) => setSettings(next)} />
       </div>
     </PanelSection>

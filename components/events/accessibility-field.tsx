@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { FieldError } from "@/components/ui/field";
 import { ACCESSIBILITY_FEATURES, sortFeatures, type AccessibilityFeature } from "@/lib/contract/events/accessibility";
 
 type Props = { value: string[]; onChange: (value: AccessibilityFeature[]) => void; error?: string };
@@ -27,11 +28,7 @@ export function AccessibilityField({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id="accessibility-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="accessibility-error" message={error} />
     </fieldset>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { BackToEvents } from "@/components/events/back-to-events";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { useFormat } from "@/hooks/use-format";
-import type { AttendeeListDto } from "@/lib/contract/events/types";
+import type { AttendeeDto, AttendeeListDto } from "@/lib/contract/events/types";
 import { avatarUrl, initials } from "@/lib/contract/users/display-name";
 
 /** The organizer's attendee list with the capacity summary, then the waitlist, first in line first. */
@@ -30,10 +30,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
 
   return (
     <section className="space-y-4">
-      <Link href="/events" className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("back")}
-      </Link>
+      <BackToEvents label={t("back")} />
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-muted-foreground">
@@ -63,19 +60,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
                 <AvatarImage src={avatarUrl(a.user)} alt="" width={40} height={40} />
                 <AvatarFallback>{initials(a.user)}</AvatarFallback>
               </Avatar>
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{f.name(a.user)}</p>
-                <p data-testid="attendee-meta" className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
-                  <Link href={`/profile/${a.user.id}`} className="min-w-0 max-w-full truncate hover:underline">
-                    {t("profileLink", { username: a.user.username })}
-                  </Link>
-                  <span aria-hidden="true">·</span>
-                  {/* The date never truncates: it wraps under the username when the row is narrow (390 px). */}
-                  <time dateTime={a.createdAt} className="whitespace-nowrap">
-                    {t("since", { date: f.date(a.createdAt, "short") })}
-                  </time>
-                </p>
-              </div>
+              <ListedMember user={a.user} since={a.createdAt} />
               <Badge variant={a.status === "attending" ? "default" : "secondary"}>
                 {a.status === "attending" ? t("status.attending") : a.status === "interested" ? t("status.interested") : a.status}
               </Badge>
@@ -94,19 +79,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
             {data.waitlist.map((w) => (
               <li key={w.user.id} className="flex items-center gap-3 p-3">
                 <span className="w-8 text-center font-semibold tabular-nums">{t("waitlistPosition", { position: w.position })}</span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{f.name(w.user)}</p>
-                  <p data-testid="attendee-meta" className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
-                    <Link href={`/profile/${w.user.id}`} className="min-w-0 max-w-full truncate hover:underline">
-                      {t("profileLink", { username: w.user.username })}
-                    </Link>
-                    <span aria-hidden="true">·</span>
-                    {/* The date never truncates: it wraps under the username when the row is narrow (390 px). */}
-                    <time dateTime={w.createdAt} className="whitespace-nowrap">
-                      {t("since", { date: f.date(w.createdAt, "short") })}
-                    </time>
-                  </p>
-                </div>
+                <ListedMember user={w.user} since={w.createdAt} />
               </li>
             ))}
           </ol>
@@ -114,5 +87,26 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
       </section>
       <p className="text-xs text-muted-foreground">{t("emailWithheld")}</p>
     </section>
+  );
+}
+
+/** A member's row text on either list: their name, then their profile link and since when they are listed. */
+function ListedMember({ user, since }: { user: AttendeeDto["user"]; since: string }) {
+  const t = useTranslations("events.attendees");
+  const f = useFormat();
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="truncate font-medium">{f.name(user)}</p>
+      <p data-testid="attendee-meta" className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
+        <Link href={`/profile/${user.id}`} className="min-w-0 max-w-full truncate hover:underline">
+          {t("profileLink", { username: user.username })}
+        </Link>
+        <span aria-hidden="true">·</span>
+        {/* The date never truncates: it wraps under the username when the row is narrow (390 px). */}
+        <time dateTime={since} className="whitespace-nowrap">
+          {t("since", { date: f.date(since, "short") })}
+        </time>
+      </p>
+    </div>
   );
 }

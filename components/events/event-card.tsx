@@ -1,12 +1,12 @@
 "use client";
 
-import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
+import { CalendarPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { EventAccessibility } from "@/components/events/event-accessibility";
 import { EventCardImage } from "@/components/events/event-card-image";
 import { EventInterestButton } from "@/components/events/event-interest-button";
-import { EventVenueLink } from "@/components/events/event-venue-link";
+import { EventWhenWhere } from "@/components/events/event-when-where";
 import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
 import { EventTypeIcon } from "@/components/events/event-type-icon";
 import { ReportMenu } from "@/components/safety/report-menu";
@@ -70,23 +70,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             <ReportMenu target={{ type: "event", id: event.id }} label={t("moreOptions", { title: event.title })} className="-mt-1 -mr-2" />
           )}
         </div>
-        <p className="flex items-center gap-2 text-sm">
-          <CalendarDays className="size-4 text-primary" aria-hidden />
-          <time dateTime={event.date}>{f.date(event.date, "event")}</time>
-        </p>
-        {event.endDate ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Clock className="size-4" aria-hidden />
-            <time dateTime={event.endDate}>{t("until", { time: f.date(event.endDate, "short") })}</time>
-          </p>
-        ) : null}
-        {event.location ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <MapPin className="size-4" aria-hidden />
-            <span>{event.location}</span>
-          </p>
-        ) : null}
-        <EventVenueLink venue={event.venue} />
+        <EventWhenWhere event={event} small />
         {event.description ? <p className="line-clamp-3 text-sm whitespace-pre-line">{event.description}</p> : null}
         <p className="text-sm text-muted-foreground">{t("hostedBy", { name: f.name(event.organizer) })}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,16 +1,17 @@
 "use client";
 
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Share2, Users } from "lucide-react";
+import { CalendarPlus, Share2, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
+import { BackToEvents } from "@/components/events/back-to-events";
 import { EventAccessibility } from "@/components/events/event-accessibility";
 import { EventCardImage } from "@/components/events/event-card-image";
 import { EventInterestButton } from "@/components/events/event-interest-button";
 import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
 import { EventTypeIcon } from "@/components/events/event-type-icon";
-import { EventVenueLink } from "@/components/events/event-venue-link";
+import { EventWhenWhere } from "@/components/events/event-when-where";
 import { useEventActions } from "@/components/events/use-event-actions";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { ReportMenu } from "@/components/safety/report-menu";
@@ -41,10 +42,7 @@ export function EventDetail({ event, viewerId }: { event: EventDetailDto; viewer
 
   return (
     <article aria-labelledby="event-title" className="space-y-4">
-      <Link href="/events" className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("detail.back")}
-      </Link>
+      <BackToEvents label={t("detail.back")} />
       <div className="overflow-hidden rounded-xl border">
         <EventCardImage src={event.venueImageUrl ?? event.imageUrl} type={event.eventType} />
       </div>
@@ -74,23 +72,7 @@ export function EventDetail({ event, viewerId }: { event: EventDetailDto; viewer
         )}
       </div>
       <div className="space-y-2">
-        <p className="flex items-center gap-2">
-          <CalendarDays className="size-4 text-primary" aria-hidden />
-          <time dateTime={event.date}>{f.date(event.date, "event")}</time>
-        </p>
-        {event.endDate ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Clock className="size-4" aria-hidden />
-            <time dateTime={event.endDate}>{t("card.until", { time: f.date(event.endDate, "short") })}</time>
-          </p>
-        ) : null}
-        {event.location ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <MapPin className="size-4" aria-hidden />
-            <span>{event.location}</span>
-          </p>
-        ) : null}
-        <EventVenueLink venue={event.venue} />
+        <EventWhenWhere event={event} />
         <p className="text-sm text-muted-foreground">{t("card.hostedBy", { name: f.name(event.organizer) })}</p>
         <p className="font-semibold">{f.yen(event.price, t("card.free"))}</p>
       </div>

@@ -9,7 +9,6 @@ import { useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/ui/field";
-import { EventSelectField } from "@/components/events/event-select-field";
 import { isEventPages } from "@/components/events/use-event-actions";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { AccessibilityField } from "@/components/events/accessibility-field";
@@ -17,6 +16,7 @@ import { VenueImageField } from "@/components/events/venue-image-field";
 import { VenuePicker } from "@/components/events/venue-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
@@ -89,7 +89,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
         control={form.control}
         name="eventType"
         render={({ field }) => (
-          <EventSelectField
+          <SelectField
             id="eventType"
             label={t("eventType")}
             placeholder={t("eventTypePlaceholder")}
@@ -146,7 +146,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
         control={form.control}
         name="ageRestriction"
         render={({ field }) => (
-          <EventSelectField
+          <SelectField
             id="ageRestriction"
             label={t("ageRestriction")}
             value={field.value}

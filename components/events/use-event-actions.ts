@@ -8,11 +8,6 @@ import { apiRequest } from "@/lib/client/api-client";
 import type { Page } from "@/lib/client/fetch-page";
 import type { EventDto, InterestDto } from "@/lib/contract/events/types";
 
-/** Every cached read of the events list (a prefix of the paged list's key). */
-export const EVENTS_KEY = ["/api/events"] as const;
-/** The paged events list as usePagedList("/api/events") caches it. */
-export const EVENTS_PAGES_KEY = ["/api/events", "pages"] as const;
-
 type EventPages = InfiniteData<Page<EventDto>, string | null>;
 
 /** The events list's pages, filtered (/api/events?access=…) or not. */

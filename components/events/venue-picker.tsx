@@ -3,10 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Store, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useDebounced } from "@/hooks/use-debounced";
 import { apiRequest } from "@/lib/client/api-client";
 import type { Business } from "@/lib/contract/businesses/types";
 
@@ -25,13 +27,9 @@ export function VenuePicker({ value, onChange, error }: Props) {
   const tc = useTranslations("common");
   const id = useId();
   const [text, setText] = useState("");
-  const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const results = useQuery({
     queryKey: ["/api/businesses", "venue-search", search],
     queryFn: () => apiRequest<Business[]>("GET", `/api/businesses?${new URLSearchParams({ search, limit: String(RESULTS) })}`),
@@ -128,11 +126,7 @@ export function VenuePicker({ value, onChange, error }: Props) {
       <p id={hintId} className="text-xs text-muted-foreground">
         {t("hint")}
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

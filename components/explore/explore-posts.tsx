@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { EXPLORE_PAGE } from "@/components/explore/constants";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGrid, PostGridSkeleton } from "@/components/posts/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import type { PostDto } from "@/lib/contract/posts/types";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ExplorePosts } from "@/components/explore/explore-posts";
 import { PeopleResults } from "@/components/explore/people-results";
-import { useDebounced } from "@/components/explore/use-debounced";
+import { useDebounced } from "@/hooks/use-debounced";
 import type { Page } from "@/lib/client/fetch-page";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

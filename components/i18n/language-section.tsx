@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { AutoSaveHint } from "@/components/profiles/auto-save-hint";
+import { AutoSaveHint } from "@/components/shared/auto-save-hint";
 import { PanelSection } from "@/components/ui/panel-section";
 import { AccountLanguageSwitcher } from "./account-language-switcher";
 

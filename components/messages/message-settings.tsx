@@ -2,10 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AutoSaveHint } from "@/components/profiles/auto-save-hint";
+import { AutoSaveHint } from "@/components/shared/auto-save-hint";
 import { toast } from "@/components/ui/toast";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/ui/switch-row";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import type { MessageSettings as Settings } from "@/lib/contract/messages/types";
@@ -44,21 +43,12 @@ export function MessageSettings({ userId }: { userId: string }) {
       </h2>
       <AutoSaveHint />
       {rows.map((row) => (
-        <div key={row.id} className="flex items-start justify-between gap-4">
-          <div className="space-y-0.5">
-            <Label htmlFor={row.id}>{row.label}</Label>
-            <p id={`${row.id}-hint`} className="text-xs text-muted-foreground">
-              {row.hint}
-            </p>
-          </div>
-          <Switch
-            id={row.id}
-            checked={row.checked}
-            disabled={isPending || save.isPending}
-            aria-describedby={`${row.id}-hint`}
-            onCheckedChange={(value) => save.mutate({ ...settings, [row.id]: value })}
-          />
-        </div>
+        <SwitchRow
+          key={row.id}
+          {...row}
+          disabled={isPending || save.isPending}
+          onCheckedChange={(value) => save.mutate({ ...settings, [row.id]: value })}
+        />
       ))}
     </section>
   );

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { IconBadgeLink } from "@/components/shared/icon-badge-link";
 import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { UNREAD_MESSAGES_KEY } from "./query-keys";
 
@@ -14,18 +14,6 @@ export function MessagesIcon() {
   const t = useTranslations("chat.icon");
   const { data } = useQuery<UnreadConversations>({ queryKey: UNREAD_MESSAGES_KEY, refetchOnWindowFocus: true, staleTime: 10_000 });
   const count = (data?.inbox ?? 0) + (data?.requests ?? 0);
-  return (
-    <Link href="/messages" aria-label={t("label", { count })} className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-accent">
-      <MessageCircle className="size-5" aria-hidden />
-      {count > 0 ? (
-        <span
-          aria-hidden
-          data-testid="messages-badge"
-          className="absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white"
-        >
-          {count > BADGE_CAP ? "99+" : count}
-        </span>
-      ) : null}
-    </Link>
-  );
+  const badge = count > 0 ? (count > BADGE_CAP ? "99+" : count) : null;
+  return <IconBadgeLink href="/messages" label={t("label", { count })} icon={MessageCircle} badge={badge} badgeTestId="messages-badge" />;
 }

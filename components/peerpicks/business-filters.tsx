@@ -2,13 +2,12 @@
 
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { BusinessTypeSelect } from "@/components/peerpicks/business-type-select";
 import { TagToggles } from "@/components/peerpicks/tag-toggles";
 import { EMPTY_FILTERS, hasActiveFilters, type DirectoryFilters } from "@/components/peerpicks/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
 import { cn } from "@/lib/client/cn";
 import { BUSINESS_LIMITS } from "@/lib/contract/businesses/schemas";
 
@@ -52,22 +51,7 @@ export function BusinessFilters({ value, onChange, open, onOpenChange }: Busines
       </div>
       <div id="filters-panel" hidden={!open} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="filter-type">{t("filters.type")}</Label>
-            <Select value={value.businessType} onValueChange={(businessType) => set({ businessType })}>
-              <SelectTrigger id="filter-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">{t("types.all")}</SelectItem>
-                {BUSINESS_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <BusinessTypeSelect id="filter-type" label={t("filters.type")} withAll value={value.businessType} onChange={(businessType) => set({ businessType })} />
           <div className="space-y-1.5">
             <Label htmlFor="filter-city">{t("filters.city")}</Label>
             <Input id="filter-city" value={value.city} maxLength={BUSINESS_LIMITS.city} placeholder={t("filters.cityPlaceholder")} onChange={(e) => set({ city: e.target.value })} />

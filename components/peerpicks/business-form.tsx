@@ -5,16 +5,14 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { BusinessTypeSelect } from "@/components/peerpicks/business-type-select";
 import { FormSection } from "@/components/peerpicks/form-section";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { PhotoField } from "@/components/peerpicks/photo-field";
 import { QuickSetup } from "@/components/peerpicks/quick-setup";
 import { TagToggles } from "@/components/peerpicks/tag-toggles";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import { BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
 import { businessFormSchema, type BusinessForm as BusinessFormValues } from "@/lib/contract/businesses/schemas";
 
 export type BusinessFormMode = "apply" | "edit";
@@ -44,27 +42,13 @@ export function BusinessForm({ mode, defaultValues, defaultUploaded, onSubmit }:
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="space-y-4">
       <FormSection id="basic" title={apply ? t("form.basicInfo") : t("form.businessInformation")}>
         <InputField id="name" label={t("form.name")} placeholder={t("form.namePlaceholder")} autoComplete="organization" error={errors.name?.message} {...form.register("name")} />
-        <div className="space-y-1.5">
-          <Label htmlFor="businessType">{t("form.businessType")}</Label>
-          <Controller
-            control={form.control}
-            name="businessType"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="businessType" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {BUSINESS_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {t(`types.${type}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
+        <Controller
+          control={form.control}
+          name="businessType"
+          render={({ field }) => (
+            <BusinessTypeSelect id="businessType" label={t("form.businessType")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
         <TextareaField id="description" rows={3} label={t("form.description")} placeholder={t("form.descriptionPlaceholder")} error={errors.description?.message} {...form.register("description")} />
       </FormSection>
 

@@ -4,7 +4,7 @@ import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Plus, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { BusinessCard } from "@/components/peerpicks/business-card";
 import { BusinessFilters } from "@/components/peerpicks/business-filters";
 import { DemoBusinesses } from "@/components/peerpicks/demo-businesses";
@@ -14,20 +14,12 @@ import { EMPTY_FILTERS, businessesUrl, hasActiveFilters, type Business, type Bus
 import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDebounced } from "@/hooks/use-debounced";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import type { BusinessType } from "@/lib/contract/businesses/constants";
 
 type PeerPicksDirectoryProps = { initialPage: Page<Business>; myApplications: BusinessApplication[]; isAdmin: boolean };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function PeerPicksDirectory({ initialPage, myApplications, isAdmin }: PeerPicksDirectoryProps) {
   const t = useTranslations("peerpicks");

@@ -9,6 +9,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { AddMediaDialog } from "@/components/media/add-media-dialog";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -128,7 +129,7 @@ export function CreatePostForm() {
       <div className="space-y-1.5">
         <Label htmlFor="location">{t("location")}</Label>
         <Input id="location" placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" {...form.register("location")} />
-        {form.formState.errors.location ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.location.message}</p> : null}
+        <FieldError message={form.formState.errors.location?.message} />
       </div>
       <AudienceField field={form.register("audience")} idPrefix="audience" />
       <div className="space-y-1.5">
@@ -144,7 +145,7 @@ export function CreatePostForm() {
         <p id="contentWarning-hint" className="text-xs text-muted-foreground">
           {t("contentWarningHint")}
         </p>
-        {form.formState.errors.contentWarning ? <p role="alert" className="text-sm text-destructive">{form.formState.errors.contentWarning.message}</p> : null}
+        <FieldError message={form.formState.errors.contentWarning?.message} />
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={uploaded.length === 0 || uploading || form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t("sharing") : t("share")}

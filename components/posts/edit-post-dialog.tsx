@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -64,18 +65,18 @@ export function EditPostDialog({ post, open, onOpenChange }: Props) {
             <p id={ids.count} className="text-right text-xs text-muted-foreground">
               {t("counter", { count: caption.length, max: CAPTION_MAX })}
             </p>
-            {errors.caption ? <p role="alert" className="text-sm text-destructive">{errors.caption.message}</p> : null}
+            <FieldError message={errors.caption?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={ids.location}>{t("location")}</Label>
             <Input id={ids.location} placeholder={t("locationPlaceholder")} maxLength={LOCATION_MAX} autoComplete="off" aria-invalid={errors.location ? true : undefined} {...form.register("location")} />
-            {errors.location ? <p role="alert" className="text-sm text-destructive">{errors.location.message}</p> : null}
+            <FieldError message={errors.location?.message} />
           </div>
           <AudienceField field={form.register("audience")} idPrefix={`edit-audience-${post.id}`} />
           <div className="space-y-1.5">
             <Label htmlFor={ids.warning}>{t("contentWarning")}</Label>
             <Input id={ids.warning} placeholder={t("contentWarningPlaceholder")} maxLength={CONTENT_WARNING_MAX} autoComplete="off" aria-invalid={errors.contentWarning ? true : undefined} {...form.register("contentWarning")} />
-            {errors.contentWarning ? <p role="alert" className="text-sm text-destructive">{errors.contentWarning.message}</p> : null}
+            <FieldError message={errors.contentWarning?.message} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -3,10 +3,10 @@
 import { Trash2, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { UploadProgress } from "@/components/profiles/upload-progress";
 import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 
 export function BackgroundVideoField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -14,7 +14,7 @@ export function BackgroundVideoField({ value, onChange }: { value: string; onCha
   const label = useTranslations("profile.edit");
   const common = useTranslations("common");
   const inputId = useId();
-  const { inputRef, progress, upload } = useProfileUpload({
+  const { inputRef, progress, onFileChange } = useProfileUpload({
     registerUrl: "/api/background-videos",
     field: "backgroundVideoURL",
     check: (file) => {
@@ -41,17 +41,9 @@ export function BackgroundVideoField({ value, onChange }: { value: string; onCha
         type="file"
         accept="video/*"
         className="sr-only"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void upload(file);
-        }}
+        onChange={onFileChange}
       />
-      {progress !== null ? (
-        <div className="space-y-1">
-          <p className="text-sm">{t("uploading")}</p>
-          <Progress value={progress} aria-label={t("progress")} />
-        </div>
-      ) : null}
+      <UploadProgress progress={progress} text={t("uploading")} label={t("progress")} />
       <div className="flex gap-2">
         <Button type="button" variant="outline" disabled={progress !== null} onClick={() => inputRef.current?.click()}>
           <Video aria-hidden /> {value ? t("replace") : t("choose")}

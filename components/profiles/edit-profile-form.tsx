@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { InputField } from "@/components/ui/field";
+import { FieldError, InputField } from "@/components/ui/field";
 import { BackgroundVideoField } from "@/components/profiles/background-video-field";
 import { MessageSettings } from "@/components/messages/message-settings";
 import { PrivacyFields } from "@/components/profiles/privacy-fields";
@@ -133,11 +133,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
             aria-describedby={errors.bio ? "bio-counter bio-error" : "bio-counter"}
             {...form.register("bio")}
           />
-          {errors.bio ? (
-            <p id="bio-error" role="alert" className="text-sm text-destructive">
-              {errors.bio.message}
-            </p>
-          ) : null}
+          <FieldError id="bio-error" message={errors.bio?.message} />
         </div>
         <IdentityFieldsSection form={form} />
         <InputField id="email" type="email" label={t("email")} autoComplete="email" error={errors.email?.message} {...form.register("email")} />

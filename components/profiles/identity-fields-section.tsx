@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, InputField } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { InputField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { PRONOUN_SUGGESTIONS } from "@/lib/contract/users/pronoun-suggestions";
 import type { EditProfileForm } from "@/lib/contract/users/schemas";
 import { FIELD_VISIBILITIES, IDENTITY_LINE_MAX, PRONOUNS_MAX, type FieldVisibility } from "@/lib/contract/users/limits";
@@ -37,7 +37,7 @@ export function IdentityFieldsSection({ form }: { form: UseFormReturn<EditProfil
             </Button>
           ))}
         </div>
-        <VisibilitySelect id="pronounsVisibility" label={t("whoSeesPronouns")} value={pronounsVisibility} options={options} onChange={setVisibility("pronounsVisibility")} />
+        <SelectField id="pronounsVisibility" label={t("whoSeesPronouns")} value={pronounsVisibility} options={options} onChange={setVisibility("pronounsVisibility")} />
       </div>
       <div className="space-y-2">
         <InputField
@@ -48,31 +48,8 @@ export function IdentityFieldsSection({ form }: { form: UseFormReturn<EditProfil
           error={errors.identityLine?.message}
           {...form.register("identityLine")}
         />
-        <VisibilitySelect id="identityVisibility" label={t("whoSeesIdentity")} value={identityVisibility} options={options} onChange={setVisibility("identityVisibility")} />
+        <SelectField id="identityVisibility" label={t("whoSeesIdentity")} value={identityVisibility} options={options} onChange={setVisibility("identityVisibility")} />
       </div>
     </fieldset>
-  );
-}
-
-type SelectProps = { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void };
-
-function VisibilitySelect({ id, label, value, options, onChange }: SelectProps) {
-  return (
-    <Field id={id} label={label}>
-      {(describedBy) => (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id} aria-describedby={describedBy} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
-import { PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGridSkeleton } from "@/components/posts/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { PostDto } from "@/lib/contract/posts/types";
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/ui/switch-row";
 
 type Props = {
   isPrivate: boolean;
@@ -21,15 +20,7 @@ export function PrivacyFields({ isPrivate, discoverable, onChange }: Props) {
     <fieldset className="space-y-3 rounded-xl border p-4">
       <legend className="px-1 text-sm font-semibold">{t("title")}</legend>
       {rows.map((row) => (
-        <div key={row.id} className="flex items-start justify-between gap-4">
-          <div className="space-y-0.5">
-            <Label htmlFor={row.id}>{row.label}</Label>
-            <p id={`${row.id}-hint`} className="text-xs text-muted-foreground">
-              {row.hint}
-            </p>
-          </div>
-          <Switch id={row.id} checked={row.checked} aria-describedby={`${row.id}-hint`} onCheckedChange={(value) => onChange(row.id, value)} />
-        </div>
+        <SwitchRow key={row.id} {...row} onCheckedChange={(value) => onChange(row.id, value)} />
       ))}
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
-import { PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGridSkeleton } from "@/components/posts/post-grid";
 import { useFormat } from "@/hooks/use-format";
 import type { EventDto } from "@/lib/contract/events/types";
 

@@ -7,6 +7,7 @@ import { MyPostImages } from "@/components/profiles/my-post-images";
 import { ProfileImageUpload } from "@/components/profiles/profile-image-upload";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -77,11 +78,7 @@ export function ProfileImageChooser({ userId, open, onOpenChange, onChoose }: Pr
                   setUrlError(null);
                 }}
               />
-              {urlError ? (
-                <p id="chooser-url-error" role="alert" className="text-sm text-destructive">
-                  {urlError}
-                </p>
-              ) : null}
+              <FieldError id="chooser-url-error" message={urlError} />
               <Button type="submit" className="w-full">
                 <ImageUp aria-hidden /> {t("useUrl")}
               </Button>

@@ -2,14 +2,14 @@
 
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { UploadProgress } from "@/components/profiles/upload-progress";
 import { useProfileUpload } from "@/components/profiles/use-profile-upload";
 import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 
 export function ProfileImageUpload({ onUploaded }: { onUploaded: (objectPath: string) => void }) {
   const t = useTranslations("profile.chooser");
-  const { inputRef, progress, upload } = useProfileUpload({
+  const { inputRef, progress, onFileChange } = useProfileUpload({
     registerUrl: "/api/profile-images",
     field: "profileImageURL",
     check: (file) => {
@@ -38,17 +38,9 @@ export function ProfileImageUpload({ onUploaded }: { onUploaded: (objectPath: st
         accept="image/*"
         className="sr-only"
         disabled={progress !== null}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void upload(file);
-        }}
+        onChange={onFileChange}
       />
-      {progress !== null ? (
-        <div className="space-y-1">
-          <p className="text-sm">{t("uploading")}</p>
-          <Progress value={progress} aria-label={t("uploadProgress")} />
-        </div>
-      ) : null}
+      <UploadProgress progress={progress} text={t("uploading")} label={t("uploadProgress")} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Camera } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGrid, PostGridSkeleton } from "@/components/posts/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import type { PostDto } from "@/lib/contract/posts/types";

@@ -5,7 +5,7 @@ import { Bookmark, Folder, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
-import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGrid, PostGridSkeleton } from "@/components/posts/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { CollectionDto, SavedPostDto } from "@/lib/contract/posts/types";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
@@ -51,5 +51,11 @@ export function useProfileUpload({ registerUrl, field, check, failureText, uploa
     }
   };
 
-  return { inputRef, progress, upload };
+  /** The file input's onChange: uploads the chosen file. */
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void upload(file);
+  };
+
+  return { inputRef, progress, onFileChange };
 }

@@ -3,7 +3,8 @@
 import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { copyText, shareOrCopy } from "@/components/share/share-actions";
+import { copyText } from "@/components/share/share-actions";
+import { useShareProfile } from "@/components/share/use-share-profile";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,15 +21,7 @@ export function ShareLinkTab({ url, name }: { url: string; name: string }) {
     }
   };
 
-  const share = async () => {
-    try {
-      const outcome = await shareOrCopy({ title: t("shareTitle", { name }), url });
-      if (outcome === "shared") toast.success(t("notices.sharedTitle"), { description: t("notices.sharedText") });
-      if (outcome === "copied") toast.success(t("notices.copiedTitle"), { description: t("notices.copiedLink") });
-    } catch {
-      toast.error(t("notices.copyLinkFailed"));
-    }
-  };
+  const share = useShareProfile(url, name);
 
   return (
     <div className="space-y-3 pt-2">

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { QRCodeCanvas } from "qrcode.react";
 import { useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { qrFileName, shareOrCopy } from "@/components/share/share-actions";
+import { qrFileName } from "@/components/share/share-actions";
+import { useShareProfile } from "@/components/share/use-share-profile";
 import { Button } from "@/components/ui/button";
 
 // Spec section 9: 256 px wide, margin 2, dark on white.
@@ -41,17 +42,12 @@ export function ShareQrTab({ url, name }: { url: string; name: string }) {
     }
   };
 
-  const share = async () => {
-    try {
+  const shareProfile = useShareProfile(url, name);
+  const share = () =>
+    shareProfile(async () => {
       const canvas = canvasRef.current;
-      const files = canvas ? [new File([await canvasBlob(canvas)], fileName, { type: "image/png" })] : undefined;
-      const outcome = await shareOrCopy({ title: t("shareTitle", { name }), url, files });
-      if (outcome === "shared") toast.success(t("notices.sharedTitle"), { description: t("notices.sharedText") });
-      if (outcome === "copied") toast.success(t("notices.copiedTitle"), { description: t("notices.copiedLink") });
-    } catch {
-      toast.error(t("notices.copyLinkFailed"));
-    }
-  };
+      return canvas ? [new File([await canvasBlob(canvas)], fileName, { type: "image/png" })] : undefined;
+    });
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2">

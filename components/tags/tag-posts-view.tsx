@@ -2,7 +2,7 @@
 
 import { Hash } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { PostGrid, PostGridSkeleton } from "@/components/shared/post-grid";
+import { PostGrid, PostGridSkeleton } from "@/components/posts/post-grid";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";

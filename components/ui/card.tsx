@@ -48,13 +48,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"d
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("px-5", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-2 px-5", className)}
-      {...props}
-    />
-  );
-}

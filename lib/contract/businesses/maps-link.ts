@@ -1,7 +1,5 @@
 // Business name extraction from Google Maps, Search and share links (spec §5 "Maps link name extraction").
 
-export const MAPS_EXTRACT_RESULT_KINDS = ["invalid", "found", "not_found", "share_unresolved"] as const;
-export type MapsExtractKind = (typeof MAPS_EXTRACT_RESULT_KINDS)[number];
 export type MapsExtractResult =
   | { kind: "invalid" }
   | { kind: "found"; name: string }

@@ -1,6 +1,5 @@
 // The discreet-mode settings as the API answers them (the PIN itself never leaves the server).
 export const LOCK_MINUTES = [1, 5, 15, 30] as const;
-export type LockMinutes = (typeof LOCK_MINUTES)[number];
 
 export type DiscreetSettings = {
   enabled: boolean;

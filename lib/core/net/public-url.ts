@@ -1,6 +1,6 @@
 // NIJI_PUBLIC_URL is the address members use (e.g. https://niji.example.jp). It decides which
 // Origin may write, whether cookies are Secure and whether HSTS is sent, and it is the origin of
-// every absolute link Niji builds (publicOrigin, absoluteUrl). Without it, links name the address
+// every absolute link Niji builds (publicOrigin). Without it, links name the address
 // the request itself came to: its Host header, or behind a trusted proxy (NIJI_TRUSTED_PROXIES, the
 // socket's peer being one) that proxy's X-Forwarded-Host and X-Forwarded-Proto. A client's own
 // forwarded headers are never believed, and nothing is built from the server's listen address
@@ -68,17 +68,4 @@ export function publicOrigin(req: Request): string | null {
     if (forwarded) return forwarded;
   }
   return originOf("http:", host);
-}
-
-/** A path of ours ("/x", never "//x" or "/\x", which browsers read as another site). */
-function assertLocalPath(path: string) {
-  if (!/^\/(?![/\\])/.test(path)) throw new Error(`not a local path: ${path}`);
-  return path;
-}
-
-/** `path` at the public origin (see publicOrigin), or null when that origin is unknown. */
-export function absoluteUrl(req: Request, path: string): string | null {
-  assertLocalPath(path);
-  const origin = publicOrigin(req);
-  return origin ? `${origin}${path}` : null;
 }
