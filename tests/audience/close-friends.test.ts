@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as profileRoute } from "@/app/api/users/[id]/route";
 import { db } from "@/lib/data/db";
+import { encodeCursor } from "@/lib/core/paging/cursor";
 import { addCloseFriend, candidates, closeFriends, removeCloseFriend } from "@/tests/audience/support";
 import { follow } from "@/tests/posts/support";
 import { block } from "@/tests/safety/support";
@@ -144,7 +145,7 @@ describe("DELETE /api/close-friends/{userId}", () => {
 
   it("pages with a cursor, 400 for a malformed one", async () => {
     expect((await closeFriends(me, { cursor: "%%%" })).status).toBe(400);
-    const res = await closeFriends(me, { cursor: friend.id });
+    const res = await closeFriends(me, { cursor: encodeCursor({ at: new Date(), id: friend.id }) });
     expect(res.status).toBe(200);
   });
 });

@@ -62,7 +62,7 @@ describe("POST /api/users/{id}/block", () => {
     const first = await blocks(me);
     expect(first.data).toHaveLength(50);
     const cursor = first.headers.get("x-next-cursor");
-    expect(cursor).toBe(first.data[49].id);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     const second = await blocks(me, { cursor: cursor! });
     expect(second.data).toHaveLength(others.length - 50);
     expect(new Set([...ids(first.data), ...ids(second.data)]).size).toBe(others.length);

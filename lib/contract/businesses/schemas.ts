@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
-import { ID_PATTERN } from "@/lib/core/schema/id";
-import { INVALID_CURSOR, pageQuery } from "@/lib/core/schema/page-query";
+import { pageQuery } from "@/lib/core/schema/page-query";
 import { optionalText } from "@/lib/core/schema/text";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
@@ -124,7 +123,3 @@ export const extractNameBodySchema = z.object({
   url: z.string({ error: "Please enter a link" }).trim().min(1, "Please enter a link").max(4096, "Link is too long"),
 });
 export type ExtractNameBody = z.infer<typeof extractNameBodySchema>;
-
-export const listNotificationsQuerySchema = z.object({
-  cursor: z.string().regex(ID_PATTERN, INVALID_CURSOR).optional(),
-});

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { idCursorSchema } from "@/lib/core/schema/page-query";
+import { cursorSchema } from "@/lib/core/schema/page-query";
 
 // Queries of /api/close-friends/*, shared by the handlers, the screen and the tests.
 export const CLOSE_FRIENDS_SEARCH_MAX = 50;
 
-/** GET /api/close-friends?cursor=: the cursor is the id of the previous page's last member. */
-export const closeFriendsQuerySchema = z.object({ cursor: idCursorSchema.optional() });
+/** GET /api/close-friends?cursor= */
+export const closeFriendsQuerySchema = z.object({ cursor: cursorSchema.optional() });
 export type CloseFriendsQuery = z.infer<typeof closeFriendsQuerySchema>;
 
 /** GET /api/close-friends/candidates?q=&cursor=: my followers, optionally narrowed by name or username. */
@@ -15,6 +15,6 @@ export const closeFriendCandidatesQuerySchema = z.object({
     .trim()
     .max(CLOSE_FRIENDS_SEARCH_MAX, `Search must be at most ${CLOSE_FRIENDS_SEARCH_MAX} characters`)
     .optional(),
-  cursor: idCursorSchema.optional(),
+  cursor: cursorSchema.optional(),
 });
 export type CloseFriendCandidatesQuery = z.infer<typeof closeFriendCandidatesQuerySchema>;

@@ -162,7 +162,7 @@ export const attendBodySchema = z.object({
 });
 export type AttendBody = z.output<typeof attendBodySchema>;
 
-/** `GET /api/events?cursor=&limit=`: a page of the events list (the cursor is lib/domain/events/cursor.ts's). */
+/** `GET /api/events?cursor=&limit=`: a page of the events list (a sectioned cursor, lib/core/paging/cursor.ts). */
 export const EVENTS_PAGE_SIZE = 20;
 export const listEventsQuerySchema = pageQuery(EVENTS_PAGE_SIZE, 50).extend({
   /** `?access=step_free,quiet_space`: events offering every feature named */

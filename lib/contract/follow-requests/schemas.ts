@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { idCursorSchema } from "@/lib/core/schema/page-query";
+import { cursorSchema } from "@/lib/core/schema/page-query";
 
-// GET /api/follow-requests?cursor=: the cursor is the id of the last request of the previous page.
+// GET /api/follow-requests?cursor=
 export const followRequestsQuerySchema = z.object({
-  cursor: idCursorSchema.optional(),
+  cursor: cursorSchema.optional(),
 });
 export type FollowRequestsQuery = z.infer<typeof followRequestsQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { altTextSchema } from "@/lib/core/schema/media-text";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+import { cursorSchema } from "@/lib/core/schema/page-query";
 
 // Request bodies and queries of /api/conversations/*, /api/messages/* and message settings,
 // shared by the handlers, the messages screens and the tests.
@@ -12,9 +12,7 @@ export const EMPTY_MESSAGE = "Please write a message or attach an image or video
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;
 export const INVALID_MEMBER = "userId is not valid";
 
-/** Keyset cursors of both lists: "<epoch ms>_<id>". */
-export const MESSAGES_CURSOR = /^(\d{1,15})_([A-Za-z0-9_-]{1,64})$/;
-const cursor = z.string({ error: INVALID_CURSOR }).regex(MESSAGES_CURSOR, INVALID_CURSOR).optional();
+const cursor = cursorSchema.optional();
 
 export const createConversationBodySchema = z.object({
   userId: z.string({ error: INVALID_MEMBER }).regex(ID_PATTERN, INVALID_MEMBER),

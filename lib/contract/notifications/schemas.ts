@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { NOTIFICATIONS_READ_MAX } from "@/lib/contract/notifications/constants";
 import { ID_PATTERN } from "@/lib/core/schema/id";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
-
-// A page cursor is "<createdAt in ms>_<id>" of the previous page's last item (lib/domain/notifications/cursor.ts).
-export const NOTIFICATION_CURSOR = /^(\d{1,15})_([A-Za-z0-9_-]{1,64})$/;
+import { cursorSchema } from "@/lib/core/schema/page-query";
 
 /** GET /api/notifications?cursor= */
 export const listNotificationsQuerySchema = z.object({
-  cursor: z.string({ error: INVALID_CURSOR }).regex(NOTIFICATION_CURSOR, INVALID_CURSOR).optional(),
+  cursor: cursorSchema.optional(),
 });
 
 export const READ_BODY_INVALID = 'Send either "ids" or "all": true';

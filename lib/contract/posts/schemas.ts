@@ -56,7 +56,7 @@ export type CreatePostForm = z.infer<typeof createPostFormSchema>;
 export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 50;
 
-/** Feed and explore: `?cursor=&limit=`; the cursor is opaque (lib/domain/posts/cursor.ts). */
+/** Feed and explore: `?cursor=&limit=`; the cursor is opaque (lib/core/paging/cursor.ts). */
 export const pageQuerySchema = pageQuery(PAGE_DEFAULT, PAGE_MAX);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

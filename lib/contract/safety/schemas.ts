@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/core/schema/id";
-import { idCursorSchema, pageQuery } from "@/lib/core/schema/page-query";
+import { cursorSchema, pageQuery } from "@/lib/core/schema/page-query";
 import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX, MUTE_MAX_SECONDS, MUTE_MIN_SECONDS, REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES, RESOLUTION_NOTES_MAX } from "./limits";
 
 export * from "./limits";
@@ -22,7 +22,7 @@ export const muteUserBodySchema = z
 export type MuteUserBody = z.infer<typeof muteUserBodySchema>;
 
 export const safetyListQuerySchema = z.object({
-  cursor: idCursorSchema.optional(),
+  cursor: cursorSchema.optional(),
 });
 export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---- end block and mute ----

@@ -4,7 +4,6 @@ import { STORY_COMMENT_MAX } from "@/lib/contract/stories/constants";
 import { altTextSchema } from "@/lib/core/schema/media-text";
 
 // Request bodies of /api/stories/*, shared by the camera, the viewer, the handlers and the tests.
-export const NO_CONTENT_TITLE = "No content selected";
 export const NO_CONTENT = "Please capture or select content for your story.";
 export const EMPTY_COMMENT = "Please write a message";
 

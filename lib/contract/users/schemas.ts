@@ -10,7 +10,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
 } from "@/lib/contract/auth/schemas";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+import { cursorSchema } from "@/lib/core/schema/page-query";
 import { clearableText } from "@/lib/core/schema/text";
 import { BIO_MAX, CURRENT_PASSWORD_INCORRECT, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./limits";
 
@@ -123,9 +123,9 @@ export const userSearchQuerySchema = z.object({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
-/** `?cursor=` of the follow lists: opaque keyset cursor (lib/domain/posts/cursor.ts decodes it). */
+/** `?cursor=` of the follow lists. */
 export const userListQuerySchema = z.object({
-  cursor: z.string({ error: INVALID_CURSOR }).max(200, INVALID_CURSOR).optional(),
+  cursor: cursorSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

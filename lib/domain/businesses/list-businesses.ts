@@ -1,16 +1,13 @@
 import "server-only";
-import { badRequest } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { afterCursor, decodeCursor, encodeCursor } from "@/lib/domain/posts/cursor";
+import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import type { ListBusinessesQuery } from "@/lib/contract/businesses/schemas";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
 import type { Business } from "@/lib/contract/businesses/types";
 import { businessSelect, toBusinesses } from "@/lib/domain/businesses/business-response";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 
 const MAX_SEARCH_WORDS = 8;
-
 export type BusinessesPage = { businesses: Business[]; nextCursor: string | null; total: number };
 
 /** Every search word must appear (case-insensitive) in the name, description or address. */
@@ -38,20 +35,12 @@ export function businessWhere(query: Omit<ListBusinessesQuery, "cursor" | "limit
  * hidden from the viewer come as null (toBusiness).
  */
 export async function listBusinesses(viewer: Viewer, query: ListBusinessesQuery): Promise<BusinessesPage> {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
+  const keyset = keysetQuery(newestFirst(), readCursor(query.cursor), query.limit);
   const where = businessWhere(query);
   const [rows, total] = await Promise.all([
-    db.business.findMany({
-      // the plain createdAt bound lets the index seek to the cursor (the OR alone is only a filter)
-      where: { AND: [where, afterCursor(cursor), cursor ? { createdAt: { lte: cursor.createdAt } } : {}] },
-      select: businessSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: query.limit + 1,
-    }),
+    db.business.findMany({ where: { AND: [where, keyset.where] }, select: businessSelect, orderBy: keyset.orderBy, take: keyset.take }),
     db.business.count({ where }),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return { businesses: await toBusinesses(page, viewer), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null, total };
+  const { items, nextCursor } = keysetPage(rows, query.limit, newestFirst());
+  return { businesses: await toBusinesses(items, viewer), nextCursor, total };
 }

@@ -1,15 +1,19 @@
 import "server-only";
-import { badRequest } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
-import { decodeEventCursor, encodeEventCursor, type EventCursor } from "@/lib/domain/events/cursor";
+import type { Cursor } from "@/lib/core/paging/cursor";
+import { keysetPage, keysetQuery, readSectionCursor, type KeysetOrder } from "@/lib/core/paging/keyset";
 import type { AccessibilityFeature } from "@/lib/contract/events/accessibility";
 import type { EventDto } from "@/lib/contract/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { eventSelect, toEventDtos } from "@/lib/domain/events/event-response";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
 
 export type EventsPage = { events: EventDto[]; nextCursor: string | null };
+
+// the list runs in two sections, each keyset-paged over (date, id); the cursor names its section
+const EVENT_SECTIONS = ["upcoming", "past"] as const;
+const UPCOMING: KeysetOrder<"date", "id"> = { at: "date", id: "id", dir: "asc" };
+const PAST: KeysetOrder<"date", "id"> = { at: "date", id: "id", dir: "desc" };
 
 /** Ended: spelled out rather than NOT(running), as a NULL endDate would make NOT(...) unknown in SQL. */
 export function endedWhere(now: Date): Prisma.EventWhereInput {
@@ -27,61 +31,24 @@ export async function listEvents(
   query: { cursor?: string; limit: number; access?: AccessibilityFeature[] },
   now = new Date(),
 ): Promise<EventsPage> {
-  const cursor: EventCursor | null = query.cursor ? decodeEventCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
+  const cursor = readSectionCursor(query.cursor, EVENT_SECTIONS);
   const select = eventSelect(viewer.id);
   const organizer = visibleUserWhere(viewer);
   // the accessibility filter: events promising every feature asked for
   const access: Prisma.EventWhereInput = query.access?.length ? { accessibility: { hasEvery: query.access } } : {};
-  const limit = query.limit;
+  const find = (section: Prisma.EventWhereInput, order: KeysetOrder<"date", "id">, after: Cursor | null, limit: number) => {
+    const keyset = keysetQuery(order, after, limit);
+    return db.event.findMany({ where: { AND: [section, keyset.where, access], organizer }, orderBy: keyset.orderBy, take: keyset.take, select });
+  };
 
-  let upcoming: Awaited<ReturnType<typeof findUpcoming>> = [];
-  if (!cursor || cursor.phase === "upcoming") {
-    upcoming = await findUpcoming();
-    if (upcoming.length > limit) {
-      const page = upcoming.slice(0, limit);
-      const last = page[page.length - 1];
-      return { events: toEventDtos(page), nextCursor: encodeEventCursor({ phase: "upcoming", date: last.date, id: last.id }) };
-    }
+  let upcoming: Awaited<ReturnType<typeof find>> = [];
+  if (!cursor || cursor.section === "upcoming") {
+    const rows = await find({ OR: [{ date: { gte: now } }, { endDate: { gte: now } }] }, UPCOMING, cursor?.after ?? null, query.limit);
+    const page = keysetPage(rows, query.limit, UPCOMING, "upcoming");
+    if (page.nextCursor) return { events: toEventDtos(page.items), nextCursor: page.nextCursor };
+    upcoming = page.items;
   }
-  const room = limit - upcoming.length;
-  const after = cursor?.phase === "past" && cursor.date ? { date: cursor.date, id: cursor.id } : null;
-  const past = await db.event.findMany({
-    where: {
-      AND: [
-        endedWhere(now),
-        after ? { date: { lte: after.date }, OR: [{ date: { lt: after.date } }, { date: after.date, id: { lt: after.id } }] } : {},
-        access,
-      ],
-      organizer,
-    },
-    orderBy: [{ date: "desc" }, { id: "desc" }],
-    take: room + 1,
-    select,
-  });
-  const shown = past.slice(0, room);
-  let nextCursor: string | null = null;
-  if (past.length > room) {
-    const last = shown[shown.length - 1];
-    nextCursor = encodeEventCursor(last ? { phase: "past", date: last.date, id: last.id } : { phase: "past", date: null, id: null });
-  }
-  return { events: toEventDtos([...upcoming, ...shown]), nextCursor };
-
-  function findUpcoming() {
-    const after = cursor?.phase === "upcoming" ? cursor : null;
-    return db.event.findMany({
-      where: {
-        AND: [
-          { OR: [{ date: { gte: now } }, { endDate: { gte: now } }] },
-          // keyset on (date, id), with a plain `date` bound beside it that the index can seek to
-          after ? { date: { gte: after.date }, OR: [{ date: { gt: after.date } }, { date: after.date, id: { gt: after.id } }] } : {},
-          access,
-        ],
-        organizer,
-      },
-      orderBy: [{ date: "asc" }, { id: "asc" }],
-      take: limit + 1,
-      select,
-    });
-  }
+  const room = query.limit - upcoming.length;
+  const past = keysetPage(await find(endedWhere(now), PAST, cursor?.section === "past" ? cursor.after : null, room), room, PAST, "past");
+  return { events: toEventDtos([...upcoming, ...past.items]), nextCursor: past.nextCursor };
 }

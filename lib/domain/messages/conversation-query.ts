@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Cursor } from "@/lib/core/paging/cursor";
 import type { ConversationDto, ConversationFolder } from "@/lib/contract/messages/types";
-import { notMutedSql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { notMutedSql, visibleOtherSql, type Viewer } from "@/lib/domain/safety/visibility";
 
 // The one statement behind every ConversationDto (list, open, start, accept): the viewer's member
 // row, the other member, the last message after the viewer's clearedAt and the unread count, each
@@ -38,14 +39,9 @@ export type ConversationFilter = {
   /** a folder's list: only conversations with a message after the viewer's clearedAt */
   folder?: ConversationFolder;
   /** keyset: rows strictly after (lastActivityAt, id) in the list order */
-  after?: { at: Date; id: string } | null;
+  after?: Cursor | null;
   limit?: number;
 };
-
-/** Conversation members hidden from `viewer`: blocked either way or suspended (the same for admins). */
-export function visibleOtherSql(viewer: Viewer, otherId: Prisma.Sql) {
-  return visibleUserSql({ id: viewer.id }, otherId);
-}
 
 export async function queryConversations(viewer: Viewer, filter: ConversationFilter): Promise<ConversationDto[]> {
   const me = viewer.id;

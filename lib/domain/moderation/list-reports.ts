@@ -1,23 +1,21 @@
 import "server-only";
-import { ADMIN_ONLY, badRequest, forbidden } from "@/lib/core/errors";
+import { ADMIN_ONLY, forbidden } from "@/lib/core/errors";
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import type { ModerationReport } from "@/lib/contract/moderation/types";
-import { afterCursor, decodeCursor, encodeCursor } from "@/lib/domain/posts/cursor";
+import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { previewKey, reportPreviews } from "@/lib/domain/moderation/report-previews";
 import { userSummarySelect } from "@/lib/domain/users/user-response";
 import type { ListReportsQuery } from "@/lib/contract/safety/schemas";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
 
 /** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
 export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
   if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw badRequest(INVALID_CURSOR);
+  const keyset = keysetQuery(newestFirst(), readCursor(query.cursor), query.limit);
   const rows = await db.report.findMany({
-    where: { ...(query.status === "all" ? {} : { status: query.status }), ...afterCursor(cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    where: { AND: [query.status === "all" ? {} : { status: query.status }, keyset.where] },
+    orderBy: keyset.orderBy,
+    take: keyset.take,
     select: {
       id: true,
       targetType: true,
@@ -34,7 +32,7 @@ export async function listReports(admin: SessionUser, query: ListReportsQuery): 
       resolvedBy: { select: userSummarySelect },
     },
   });
-  const page = rows.slice(0, query.limit);
+  const { items: page, nextCursor } = keysetPage(rows, query.limit, newestFirst());
   const targets = [...new Map(page.map((r) => [previewKey(r.targetType, r.targetId), { targetType: r.targetType, targetId: r.targetId }])).values()];
   const [previews, counts] = await Promise.all([
     reportPreviews(targets),
@@ -66,6 +64,5 @@ export async function listReports(admin: SessionUser, query: ListReportsQuery): 
       preview: previews.get(k) ?? null,
     };
   });
-  const last = page[page.length - 1];
-  return { reports, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  return { reports, nextCursor };
 }

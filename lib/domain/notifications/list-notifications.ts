@@ -1,13 +1,11 @@
 import "server-only";
-import { badRequest } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/contract/notifications/constants";
-import { decodeNotificationCursor, encodeNotificationCursor } from "@/lib/domain/notifications/cursor";
 import type { NotificationPage } from "@/lib/contract/notifications/types";
 import { hydrateNotifications, type NotificationHead } from "@/lib/domain/notifications/notification-response";
 import { noticeShownSql, withoutJit } from "@/lib/domain/notifications/shown-sql";
 import type { Viewer } from "@/lib/domain/safety/visibility";
-import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+import { keysetPage, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 
 export { NOTIFICATIONS_PAGE_SIZE };
 
@@ -19,8 +17,7 @@ export { NOTIFICATIONS_PAGE_SIZE };
  * top and is never listed twice. One statement for the page, then a fixed few to hydrate it.
  */
 export async function listNotifications(viewer: Viewer, cursor?: string): Promise<NotificationPage> {
-  const after = cursor ? decodeNotificationCursor(cursor) : null;
-  if (cursor && !after) throw badRequest(INVALID_CURSOR);
+  const after = readCursor(cursor);
   const me = viewer.id;
   const heads = await withoutJit((tx) => tx.$queryRaw<NotificationHead[]>`
     SELECT n."id", n."type", n."title", n."body", n."data", n."createdAt", n."actorId", n."postId", n."commentId",
@@ -34,7 +31,7 @@ export async function listNotifications(viewer: Viewer, cursor?: string): Promis
         AND ${noticeShownSql(viewer, "m", { actorOnly: true })}
     ) g
     WHERE n."userId" = ${me}
-      AND ${after ? Prisma.sql`(n."createdAt", n."id") < (${after.createdAt}, ${after.id})` : Prisma.sql`TRUE`}
+      AND ${after ? Prisma.sql`(n."createdAt", n."id") < (${after.at}, ${after.id})` : Prisma.sql`TRUE`}
       AND ${noticeShownSql(viewer, "n")}
       AND (n."groupKey" IS NULL OR NOT EXISTS (
         SELECT 1 FROM "Notification" o
@@ -42,10 +39,6 @@ export async function listNotifications(viewer: Viewer, cursor?: string): Promis
           AND ${noticeShownSql(viewer, "o", { actorOnly: true })}))
     ORDER BY n."createdAt" DESC, n."id" DESC
     LIMIT ${NOTIFICATIONS_PAGE_SIZE + 1}`);
-  const page = heads.slice(0, NOTIFICATIONS_PAGE_SIZE);
-  const last = page[page.length - 1];
-  return {
-    notifications: await hydrateNotifications(viewer, page),
-    nextCursor: heads.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeNotificationCursor(last) : null,
-  };
+  const { items, nextCursor } = keysetPage(heads, NOTIFICATIONS_PAGE_SIZE, newestFirst());
+  return { notifications: await hydrateNotifications(viewer, items), nextCursor };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Cursor } from "@/lib/domain/posts/cursor";
+import type { Cursor } from "@/lib/core/paging/cursor";
 import { listPostsPage, type PageArgs } from "@/lib/domain/posts/list-posts-page";
 import { visiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 

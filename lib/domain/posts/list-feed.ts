@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Cursor } from "@/lib/domain/posts/cursor";
+import type { Cursor } from "@/lib/core/paging/cursor";
 import { listPostsPage, type PageArgs } from "@/lib/domain/posts/list-posts-page";
 import { visiblePostIdsOfAuthors, type Viewer } from "@/lib/domain/safety/visibility";
 

@@ -1,20 +1,22 @@
 import "server-only";
 import { db } from "@/lib/data/db";
+import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import type { BlockedUser, SafetyPage } from "@/lib/contract/safety/types";
 import { safetyUserSelect } from "@/lib/domain/safety/safety-response";
 
 export const SAFETY_PAGE_SIZE = 50;
 
-/** The members the viewer blocks, newest block first; the cursor is the last member's id. */
+const BLOCK_ORDER = newestFirst("blockedId");
+
+/** The members the viewer blocks, newest block first. */
 export async function listBlocks(viewerId: string, cursor?: string): Promise<SafetyPage<BlockedUser>> {
-  const take = SAFETY_PAGE_SIZE + 1;
+  const { where, orderBy, take } = keysetQuery(BLOCK_ORDER, readCursor(cursor), SAFETY_PAGE_SIZE);
   const rows = await db.block.findMany({
-    where: { blockerId: viewerId },
-    orderBy: [{ createdAt: "desc" }, { blockedId: "desc" }],
+    where: { AND: [{ blockerId: viewerId }, where] },
+    orderBy,
     take,
-    ...(cursor ? { skip: 1, cursor: { blockerId_blockedId: { blockerId: viewerId, blockedId: cursor } } } : {}),
-    select: { createdAt: true, blocked: { select: safetyUserSelect } },
+    select: { createdAt: true, blockedId: true, blocked: { select: safetyUserSelect } },
   });
-  const items = rows.slice(0, SAFETY_PAGE_SIZE).map((r) => ({ ...r.blocked, blockedAt: r.createdAt.toISOString() }));
-  return { items, nextCursor: rows.length > SAFETY_PAGE_SIZE ? items[items.length - 1].id : null };
+  const { items, nextCursor } = keysetPage(rows, SAFETY_PAGE_SIZE, BLOCK_ORDER);
+  return { items: items.map((r) => ({ ...r.blocked, blockedAt: r.createdAt.toISOString() })), nextCursor };
 }
