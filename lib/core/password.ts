@@ -1,4 +1,3 @@
-import "server-only";
 import bcrypt from "bcryptjs";
 
 // bcrypt with cost 10 (spec floor); a constant dummy hash keeps timing equal for unknown e-mails.

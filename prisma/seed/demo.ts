@@ -1,6 +1,6 @@
-import { hashPassword } from "@/lib/domain/auth/password";
+import { hashPassword } from "@/lib/core/password";
 import { getDb } from "@/lib/data/db";
-import { recomputeRating } from "@/lib/domain/reviews/recompute-rating";
+import { recomputeRating } from "@/lib/domain/businesses/recompute-rating";
 import { extractTags } from "@/lib/core/text/entities";
 import { demoImage } from "./images";
 

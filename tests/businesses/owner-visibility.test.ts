@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/businesses/route";
 import { GET as getRoute } from "@/app/api/businesses/[id]/route";
 import { db } from "@/lib/data/db";
-import { getBusinessDetail } from "@/lib/domain/businesses/get-business-detail";
+import { getBusinessDetail } from "@/lib/domain/reviews/get-business-detail";
 import { seedBusiness, tag } from "@/tests/businesses/fixtures";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { db } from "@/lib/data/db";
 import type { LiveEvent } from "@/lib/contract/messages/types";
 import type { LiveEnvelope, LiveTransport } from "@/lib/data/realtime/transport";
-import { messageSelect, toMessageDto } from "@/lib/domain/messages/message-response";
+import { messageSelect, toMessageDto } from "@/lib/contract/messages/message-dto";
 import { log } from "@/lib/core/log";
 
 // PostgreSQL LISTEN/NOTIFY: every instance listens on one channel with a dedicated connection

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, unauthorized } from "@/lib/core/errors";
-import { verifyPassword } from "@/lib/domain/auth/password";
+import { verifyPassword } from "@/lib/core/password";
 import { createSessionToken, forgetSession } from "@/lib/data/session";
 import { throttle } from "@/lib/data/throttle";
 import { db } from "@/lib/data/db";

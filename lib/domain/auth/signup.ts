@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict } from "@/lib/core/errors";
-import { hashPassword } from "@/lib/domain/auth/password";
+import { hashPassword } from "@/lib/core/password";
 import { throttle } from "@/lib/data/throttle";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation, prismaErrorMeta } from "@/lib/data/db/prisma-error";

@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/core/errors";
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
-import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";

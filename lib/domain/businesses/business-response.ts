@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BusinessType } from "@/lib/contract/businesses/constants";
 import { sortTags, isBusinessTag } from "@/lib/contract/businesses/constants";
 import type { Business } from "@/lib/contract/businesses/types";
-import { formatRating } from "@/lib/domain/reviews/rating";
+import { formatRating } from "@/lib/domain/businesses/recompute-rating";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 
 export const businessFieldsSelect = {

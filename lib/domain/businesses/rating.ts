@@ -20,4 +20,4 @@ export async function lockBusiness(tx: Tx, businessId: string): Promise<void> {
   if (rows.length === 0) throw notFound(BUSINESS_NOT_FOUND);
 }
 
-export { formatRating, recomputeRating } from "@/lib/domain/reviews/recompute-rating";
+export { formatRating, recomputeRating } from "@/lib/domain/businesses/recompute-rating";

@@ -1,9 +1,9 @@
-import "server-only";
+// server-only, loaded outside Next too
 import type { RatingSummary } from "@/lib/contract/businesses/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// No "server-only" marker: the demo seed (prisma/seed/demo.ts, run by tsx) computes its businesses'
-// ratings with this same code. The app imports it through lib/domain/reviews/rating.ts.
+// The demo seed (prisma/seed/demo.ts, run by tsx) computes its businesses'
+// ratings with this same code. The app imports it through lib/domain/businesses/rating.ts (business-response.ts its formatRating directly).
 
 /**
  * Recomputes averageRating (rounded once, to the one decimal the spec shows) and totalReviews from

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/core/errors";
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
-import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { BUSINESS_NOT_FOUND } from "@/lib/domain/businesses/get-business";
 import { TAG_NOT_ON_BUSINESS } from "@/lib/domain/businesses/vote-tag";
 import type { ResolveDisputedTagBody } from "@/lib/contract/reviews/schemas";

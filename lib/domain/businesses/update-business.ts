@@ -6,7 +6,7 @@ import type { UpdateBusinessBody } from "@/lib/contract/businesses/schemas";
 import type { Business } from "@/lib/contract/businesses/types";
 import { businessColumns } from "@/lib/domain/businesses/business-columns";
 import { businessSelect, toBusiness } from "@/lib/domain/businesses/business-response";
-import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { BUSINESS_NOT_FOUND } from "@/lib/domain/businesses/get-business";
 import { resolveImageUrl } from "@/lib/domain/businesses/resolve-image-url";
 

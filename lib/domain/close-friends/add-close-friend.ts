@@ -2,8 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/core/errors";
 import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 import { db } from "@/lib/data/db";
-import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { assertCanInteract, relationToViewerSelect, USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 
 export const CLOSE_FRIEND_SELF = "You can't add yourself to your Close Friends";
 

@@ -2,8 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/core/errors";
 import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 import { db } from "@/lib/data/db";
-import type { Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 
 /**
  * DELETE /api/close-friends/{userId}: takes a member off the viewer's list (idempotent). Works across

@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden } from "@/lib/core/errors";
-import { verifyPassword } from "@/lib/domain/auth/password";
+import { verifyPassword } from "@/lib/core/password";
 import { db } from "@/lib/data/db";
 import { throttle } from "@/lib/data/throttle";
 import { CURRENT_PASSWORD_INCORRECT } from "@/lib/contract/users/schemas";

@@ -1,5 +1,5 @@
 import "server-only";
-import { hashPassword } from "@/lib/domain/auth/password";
+import { hashPassword } from "@/lib/core/password";
 import { db } from "@/lib/data/db";
 import { assertSelf } from "@/lib/domain/discreet/assert-self";
 import { checkCurrentPassword } from "@/lib/domain/discreet/check-current-password";

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "@/lib/core/errors";
-import { verifyPassword } from "@/lib/domain/auth/password";
+import { verifyPassword } from "@/lib/core/password";
 import { db } from "@/lib/data/db";
 import { PIN_MAX_TRIES } from "@/lib/contract/discreet/types";
 import { endSessions } from "@/lib/domain/auth/logout";

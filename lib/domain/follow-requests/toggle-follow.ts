@@ -3,9 +3,8 @@ import { badRequest, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { syncFollowNotice } from "@/lib/domain/notifications/notify";
 import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
-import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/domain/safety/visibility";
+import { assertCanInteract, relationToViewerSelect, USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
 
 /**
  * The follow button: unfollows when following, cancels a pending request, else follows a public

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/lib/data/db/prisma-error";
 import type { MediaType } from "@/lib/generated/prisma/client";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { publishLive } from "@/lib/data/realtime/hub";
-import { messageSelect, toMessageDto } from "@/lib/domain/messages/message-response";
+import { messageSelect, toMessageDto } from "@/lib/contract/messages/message-dto";
 import { countUnread } from "@/lib/domain/messages/unread-count";
 import { activeMuteWhere } from "@/lib/domain/safety/visibility";
 import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";

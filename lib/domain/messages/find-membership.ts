@@ -2,9 +2,8 @@ import "server-only";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConversationFolder } from "@/lib/contract/messages/types";
-import { visibleOtherSql } from "@/lib/domain/messages/conversation-query";
 import { requireSeen } from "@/lib/domain/safety/hidden";
-import type { Viewer } from "@/lib/domain/safety/visibility";
+import { visibleOtherSql, type Viewer } from "@/lib/domain/safety/visibility";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 

@@ -2,8 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { Recipient } from "@/lib/domain/messages/ensure-conversation";
-import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { USER_NOT_FOUND, type Viewer, visibleUserWhere } from "@/lib/domain/safety/visibility";
 
 /** A member the viewer may message: 404 when unknown, suspended or blocked either way (never says which). */
 export async function findRecipient(viewer: Viewer, userId: string): Promise<Recipient> {

@@ -1,32 +1,10 @@
 import "server-only";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MessageDto } from "@/lib/contract/messages/types";
+import { messageSelect, storyPreviewSelect, type MessageRow } from "@/lib/contract/messages/message-dto";
 import { visibleStoriesWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { storyCutoff } from "@/lib/contract/stories/constants";
 
-// The one selection and mapper of a message (MessageDto): list, send, live events.
-const storyPreviewSelect = { id: true, imageUrl: true, mediaType: true, altText: true, createdAt: true } as const satisfies Prisma.StorySelect;
-
-/**
- * A message with the story it answers, for the live events of a new message: they go out at the
- * moment of the reply, to the replier (who just passed findStoryForAction) and to the story's
- * author, who both may see the story then.
- */
-export const messageSelect = {
-  id: true,
-  conversationId: true,
-  senderId: true,
-  content: true,
-  mediaUrl: true,
-  mediaType: true,
-  altText: true,
-  isStoryReply: true,
-  createdAt: true,
-  story: { select: storyPreviewSelect },
-} as const satisfies Prisma.MessageSelect;
-
-export type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
+// The page side of a message's selection (lib/contract/messages/message-dto.ts holds the selection and the mapper).
 
 /** A page of messages read later: the story only by id; withVisibleStories adds the previews the reader may still see. */
 const { story: _story, ...messageFields } = messageSelect;
@@ -47,19 +25,4 @@ export async function withVisibleStories(viewer: Viewer, rows: PageRow[], now = 
     : [];
   const byId = new Map(stories.map((story) => [story.id, story]));
   return rows.map(({ storyId, ...row }) => ({ ...row, story: (storyId && byId.get(storyId)) || null }));
-}
-
-export function toMessageDto(row: MessageRow, now = new Date()): MessageDto {
-  // the story preview shows while the story lives (deleted: storyId is null; expired: hidden here)
-  const story = row.story && row.story.createdAt > storyCutoff(now) ? row.story : null;
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    content: row.content,
-    media: row.mediaUrl ? { url: row.mediaUrl, mediaType: row.mediaType ?? "image", altText: row.altText } : null,
-    isStoryReply: row.isStoryReply,
-    story: story && { id: story.id, imageUrl: story.imageUrl, mediaType: story.mediaType, altText: story.altText },
-    createdAt: row.createdAt.toISOString(),
-  };
 }

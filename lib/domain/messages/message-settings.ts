@@ -2,8 +2,7 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { MessageSettings } from "@/lib/contract/messages/types";
-import type { Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 import type { MessageSettingsBody } from "@/lib/contract/messages/schemas";
 
 export const NOT_YOUR_SETTINGS = "You can only change your own message settings";

@@ -2,8 +2,7 @@ import "server-only";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UnreadConversations } from "@/lib/contract/messages/types";
-import { visibleOtherSql } from "@/lib/domain/messages/conversation-query";
-import { notMutedSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { notMutedSql, visibleOtherSql, type Viewer } from "@/lib/domain/safety/visibility";
 
 /**
  * GET /api/conversations/unread-count: conversations with a message from the other member newer

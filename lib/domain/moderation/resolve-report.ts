@@ -3,7 +3,7 @@ import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/cor
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { revokeLive } from "@/lib/data/realtime/hub";
-import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { removeTarget } from "@/lib/domain/moderation/remove-target";
 import {
   accountSuspendedNotification,

@@ -2,8 +2,8 @@ import "server-only";
 import { ADMIN_ONLY, conflict, forbidden, notFound } from "@/lib/core/errors";
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
-import { AUDIT_ACTIONS, writeAudit } from "@/lib/domain/moderation/audit";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
+import { USER_NOT_FOUND } from "@/lib/domain/safety/visibility";
 
 export const NOT_SUSPENDED = "This member is not suspended";
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/data/db";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { getPost } from "@/lib/domain/posts/get-post";
-import { writePostTags } from "@/lib/domain/tags/write-post-tags";
+import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
 
 export type NewPost = { media: { url: string; altText?: string | null }[]; caption: string | null; location: string | null; audience?: PostAudience; contentWarning?: string | null };

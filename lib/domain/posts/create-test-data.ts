@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "@/lib/domain/auth/password";
+import { hashPassword } from "@/lib/core/password";
 import { db } from "@/lib/data/db";
 import { demoImage } from "@/prisma/seed/images";
 

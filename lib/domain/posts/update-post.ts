@@ -4,7 +4,7 @@ import { badRequest } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
-import { writePostTags } from "@/lib/domain/tags/write-post-tags";
+import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { getPost } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
 

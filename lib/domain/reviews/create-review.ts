@@ -3,7 +3,7 @@ import { AppError } from "@/lib/core/errors";
 import type { BusinessReview, RatingSummary } from "@/lib/contract/businesses/types";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation } from "@/lib/data/db/prisma-error";
-import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/businesses/rating";
 import { reviewImagePath } from "@/lib/domain/reviews/review-image";
 import { reviewSelect, toReview } from "@/lib/domain/reviews/review-response";
 import type { Viewer } from "@/lib/domain/safety/visibility";

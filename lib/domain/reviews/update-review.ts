@@ -2,7 +2,7 @@ import "server-only";
 import type { BusinessReview, RatingSummary } from "@/lib/contract/businesses/types";
 import { db } from "@/lib/data/db";
 import { findReviewForChange } from "@/lib/domain/reviews/find-own-review";
-import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/businesses/rating";
 import { reviewImagePath } from "@/lib/domain/reviews/review-image";
 import { reviewSelect, toReview } from "@/lib/domain/reviews/review-response";
 import { deleteStoredMedia } from "@/lib/domain/uploads/delete-stored-media";

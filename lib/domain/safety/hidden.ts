@@ -12,8 +12,8 @@ import type { Viewer } from "@/lib/domain/safety/visibility";
 // Reads and changes: visible-but-not-yours is the only 403, hidden is always 404.
 // One deliberate exception (issue #11; docs/decisions/safety.md, "Reads answer 404, actions answer
 // 403"): acting by id on a member's content across a block (like, comment, save, follow, story like
-// or reply) answers 403 "You can't interact with this member" (assertCanInteract and
-// assertNotBlocked in visibility.ts), though reading the same thing answers 404. A suspended owner's
+// or reply) answers 403 "You can't interact with this member" (assertCanInteract in
+// visibility.ts), though reading the same thing answers 404. A suspended owner's
 // content stays 404 for actions too.
 
 /** What to answer for one kind of thing. */

@@ -4,8 +4,7 @@ import { db } from "@/lib/data/db";
 import { publishLive } from "@/lib/data/realtime/hub";
 import type { BlockState } from "@/lib/contract/safety/types";
 import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
-import type { Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 
 /**
  * Blocks the target, or unblocks when a block already stands. Blocking removes follows (and pending follow requests) in both

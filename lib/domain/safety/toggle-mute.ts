@@ -2,8 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { MuteState } from "@/lib/contract/safety/types";
-import { activeMuteWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { activeMuteWhere, USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 
 /**
  * Mutes the target for `durationSeconds` (null = until unmuted), or unmutes when a mute is in

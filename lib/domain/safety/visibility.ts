@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/core/errors";
-import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Cursor } from "@/lib/core/paging/cursor";
 import { storyCutoff } from "@/lib/contract/stories/constants";
 
 // The one place that says who may see whom. Every query that lists or reads member content
@@ -19,6 +19,8 @@ export type Viewer = { id: string; isAdmin?: boolean };
 export type SqlViewer = { id: string | Prisma.Sql; isAdmin?: boolean };
 
 export const BLOCKED_INTERACTION = "You can't interact with this member";
+/** The 404 text of a member who does not exist or is hidden from the viewer. */
+export const USER_NOT_FOUND = "User not found";
 
 /** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
 export function visibleUserSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {
@@ -27,6 +29,11 @@ export function visibleUserSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sq
   if (viewer.isAdmin) return notBlocked;
   return Prisma.sql`${notBlocked}
     AND NOT EXISTS (SELECT 1 FROM "User" vs WHERE vs."id" = ${userId} AND vs."suspendedAt" IS NOT NULL)`;
+}
+
+/** SQL condition: the other member of a conversation is visible to `viewer`; hidden when blocked either way or suspended (the same for admins: a conversation is read as a member). */
+export function visibleOtherSql(viewer: Viewer, otherId: Prisma.Sql) {
+  return visibleUserSql({ id: viewer.id }, otherId);
 }
 
 /** SQL condition: the viewer has no current mute on the member whose id is `userId`. */
@@ -112,21 +119,6 @@ export function assertCanInteract(viewer: Viewer, owner: RelationToViewer, missi
   if (owner.id === viewer.id) return;
   if (owner.suspendedAt && !viewer.isAdmin) throw notFound(missing);
   if (owner.blocking.length > 0 || owner.blockedBy.length > 0) throw forbidden(BLOCKED_INTERACTION);
-}
-
-/** Whether a block exists between the two members, in either direction. */
-export async function isBlockedEitherWay(a: string, b: string): Promise<boolean> {
-  if (a === b) return false;
-  const row = await db.block.findFirst({
-    where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] },
-    select: { blockerId: true },
-  });
-  return row !== null;
-}
-
-/** Throws 403 when a block stands between the acting member and the owner of what they act on. */
-export async function assertNotBlocked(actorId: string, ownerId: string) {
-  if (await isBlockedEitherWay(actorId, ownerId)) throw forbidden(BLOCKED_INTERACTION);
 }
 
 /**
@@ -260,7 +252,7 @@ export type PostIdsScope = {
   mutes?: boolean;
 };
 
-type Keyset = { after: { createdAt: Date; id: string } | null; take: number };
+type Keyset = { after: Cursor | null; take: number };
 
 let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
 
@@ -285,7 +277,7 @@ export class VisiblePostIds {
 /** `(createdAt, id) < cursor` on the given columns (keyset pages, newest first). */
 function keysetBefore(after: Keyset["after"], createdAt: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
   if (!after) return Prisma.empty;
-  return Prisma.sql`AND (${createdAt}, ${id}) < (CAST(${after.createdAt.toISOString()} AS timestamp), ${after.id})`;
+  return Prisma.sql`AND (${createdAt}, ${id}) < (CAST(${after.at.toISOString()} AS timestamp), ${after.id})`;
 }
 
 /** The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked. */

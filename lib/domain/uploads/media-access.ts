@@ -1,8 +1,7 @@
 import "server-only";
 import { rawRows } from "@/lib/data/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { visibleOtherSql } from "@/lib/domain/messages/conversation-query";
-import { authorVisibleToViewerSql, postAudienceSql, visibleStorySql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { authorVisibleToViewerSql, postAudienceSql, visibleOtherSql, visibleStorySql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Media follows its content's audience (issue #28, docs/decisions/safety.md): GET /objects/<key>
 // answers the bytes exactly when some JSON the viewer may read carries the object's address. One

@@ -1,8 +1,7 @@
 import "server-only";
 import { notFound, privateAccount } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
-import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { authorVisibleToViewerWhere, USER_NOT_FOUND, type Viewer, visibleUserWhere } from "@/lib/domain/safety/visibility";
 
 /**
  * Why a member's list came back empty: 404 when the member is unknown or hidden from the viewer,

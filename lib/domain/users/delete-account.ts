@@ -1,11 +1,11 @@
 import "server-only";
 import { forbidden } from "@/lib/core/errors";
-import { verifyPassword } from "@/lib/domain/auth/password";
+import { verifyPassword } from "@/lib/core/password";
 import { forgetSession } from "@/lib/data/session";
 import { db, longWorkTransaction } from "@/lib/data/db";
 import { revokeLive } from "@/lib/data/realtime/hub";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/reviews/rating";
+import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/businesses/rating";
 import { throttle } from "@/lib/data/throttle";
 import { deleteUnreferencedObjects } from "@/lib/domain/uploads/delete-stored-media";
 import { log } from "@/lib/core/log";

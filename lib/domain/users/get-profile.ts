@@ -1,11 +1,9 @@
 import "server-only";
 import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
-import { activeMuteWhere, canSeeAuthorContent, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { activeMuteWhere, canSeeAuthorContent, postAudienceWhere, USER_NOT_FOUND, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { identityFor, identitySelect, publicUserSelect, toPublicUser } from "@/lib/domain/users/user-response";
 import type { ProfileDto } from "@/lib/contract/users/types";
-
-export const USER_NOT_FOUND = "User not found";
 
 /**
  * One user with the header counts (postsCount = what the viewer's grid lists), whether the viewer follows them (or asked to), whether they

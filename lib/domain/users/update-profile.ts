@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest, conflict, forbidden } from "@/lib/core/errors";
-import { hashPassword, verifyPassword } from "@/lib/domain/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/core/password";
 import { forgetSession, sessionUserSelect, type SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation, prismaErrorMeta } from "@/lib/data/db/prisma-error";

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { BusinessPage } from "@/components/peerpicks/business-page";
 import { AppError } from "@/lib/core/errors";
 import { getCurrentUser } from "@/lib/server/current-user";
-import { getBusinessDetail } from "@/lib/domain/businesses/get-business-detail";
+import { getBusinessDetail } from "@/lib/domain/reviews/get-business-detail";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 
 export default async function BusinessDetailPage({ params }: { params: Promise<{ id: string }> }) {
