@@ -3,6 +3,7 @@
 import { apiRequest, ApiError, parseErrorReply } from "@/lib/client/api-client";
 import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { purposeForEndpoint } from "@/lib/contract/uploads/endpoints";
+import { serverText } from "@/lib/core/server-text";
 
 // The one browser upload helper (spec section 4 'Upload flow'):
 // request address (POST /api/objects/upload) -> PUT raw file with progress -> register -> objectPath.
@@ -38,7 +39,7 @@ export class UploadError extends Error {
   }
 }
 
-const abortError = () => new DOMException("Upload cancelled", "AbortError");
+const abortError = () => new DOMException(serverText("uploadCancelled"), "AbortError");
 
 // XMLHttpRequest, because fetch cannot report upload progress.
 function putFile(url: string, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
@@ -60,11 +61,11 @@ function putFile(url: string, file: File, onProgress?: (fraction: number) => voi
         onProgress?.(1);
         return resolve();
       }
-      reject(new UploadError(`Failed to upload file: ${xhr.status} ${xhr.statusText}`, xhr.status, parseErrorReply(xhr.responseText).message));
+      reject(new UploadError(serverText("uploadFailedStatus", { status: xhr.status, statusText: xhr.statusText }), xhr.status, parseErrorReply(xhr.responseText).message));
     };
     xhr.onerror = () => {
       done();
-      reject(new UploadError("Network error during upload"));
+      reject(new UploadError(serverText("uploadNetwork")));
     };
     xhr.onabort = () => {
       done();
@@ -86,13 +87,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
   const { uploadURL } = (await res.json().catch(() => ({}))) as { uploadURL?: unknown };
-  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError("No upload URL in response", 0, null, "address");
+  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError(serverText("uploadNoAddress"), 0, null, "address");
 
   await putFile(uploadURL, file, onProgress, signal);
   if (signal?.aborted) throw abortError();
 
   const objectURL = uploadURL.split("?")[0];
   const registered = await apiRequest<{ objectPath?: unknown }>("PUT", registerUrl, { [field]: objectURL });
-  if (typeof registered?.objectPath !== "string") throw new UploadError("Failed to process uploaded file", 0, null, "register");
+  if (typeof registered?.objectPath !== "string") throw new UploadError(serverText("fileProcessFailed"), 0, null, "register");
   return registered.objectPath;
 }

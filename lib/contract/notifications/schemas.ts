@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NOTIFICATIONS_READ_MAX } from "@/lib/contract/notifications/constants";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { INVALID_CURSOR } from "@/lib/core/schema/page-query";
+import { serverText } from "@/lib/core/server-text";
 
 // A page cursor is "<createdAt in ms>_<id>" of the previous page's last item (lib/domain/notifications/cursor.ts).
 export const NOTIFICATION_CURSOR = /^(\d{1,15})_([A-Za-z0-9_-]{1,64})$/;
@@ -11,8 +12,8 @@ export const listNotificationsQuerySchema = z.object({
   cursor: z.string({ error: INVALID_CURSOR }).regex(NOTIFICATION_CURSOR, INVALID_CURSOR).optional(),
 });
 
-export const READ_BODY_INVALID = 'Send either "ids" or "all": true';
-export const INVALID_NOTIFICATION_ID = "Invalid notification id";
+export const READ_BODY_INVALID = serverText("notificationsReadEither");
+export const INVALID_NOTIFICATION_ID = serverText("invalidNotificationId");
 
 /** POST /api/notifications/read: `{ ids: [...] }` (the items shown) or `{ all: true }`. */
 export const markNotificationsReadBodySchema = z
@@ -21,7 +22,7 @@ export const markNotificationsReadBodySchema = z
       ids: z
         .array(z.string({ error: INVALID_NOTIFICATION_ID }).regex(ID_PATTERN, INVALID_NOTIFICATION_ID), { error: READ_BODY_INVALID })
         .min(1, READ_BODY_INVALID)
-        .max(NOTIFICATIONS_READ_MAX, `At most ${NOTIFICATIONS_READ_MAX} ids at a time`)
+        .max(NOTIFICATIONS_READ_MAX, serverText("notificationIdsTooMany", { max: NOTIFICATIONS_READ_MAX }))
         .optional(),
       all: z.literal(true, { error: READ_BODY_INVALID }).optional(),
     },

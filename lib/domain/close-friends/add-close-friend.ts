@@ -4,8 +4,9 @@ import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 import { db } from "@/lib/data/db";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/domain/safety/visibility";
 import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { serverText } from "@/lib/core/server-text";
 
-export const CLOSE_FRIEND_SELF = "You can't add yourself to your Close Friends";
+export const CLOSE_FRIEND_SELF = serverText("closeFriendSelf");
 
 /**
  * PUT /api/close-friends/{userId}: puts a member on the viewer's Close Friends list (idempotent).

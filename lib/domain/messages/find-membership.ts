@@ -5,8 +5,9 @@ import type { ConversationFolder } from "@/lib/contract/messages/types";
 import { visibleOtherSql } from "@/lib/domain/messages/conversation-query";
 import { requireSeen } from "@/lib/domain/safety/hidden";
 import type { Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const CONVERSATION_NOT_FOUND = "Conversation not found";
+export const CONVERSATION_NOT_FOUND = serverText("conversationNotFound");
 
 export type Membership = {
   conversationId: string;

@@ -4,8 +4,9 @@ import { db } from "@/lib/data/db";
 import { activeMuteWhere, canSeeAuthorContent, postAudienceWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { identityFor, identitySelect, publicUserSelect, toPublicUser } from "@/lib/domain/users/user-response";
 import type { ProfileDto } from "@/lib/contract/users/types";
+import { serverText } from "@/lib/core/server-text";
 
-export const USER_NOT_FOUND = "User not found";
+export const USER_NOT_FOUND = serverText("userNotFound");
 
 /**
  * One user with the header counts (postsCount = what the viewer's grid lists), whether the viewer follows them (or asked to), whether they

@@ -6,6 +6,7 @@ import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
 import { assertCanInteract, relationToViewerSelect, type Viewer } from "@/lib/domain/safety/visibility";
 import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
 import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
+import { serverText } from "@/lib/core/server-text";
 
 /**
  * The follow button: unfollows when following, cancels a pending request, else follows a public
@@ -15,7 +16,7 @@ import { USER_NOT_FOUND } from "@/lib/domain/users/get-profile";
  */
 export async function toggleFollow(viewer: Viewer, targetId: string): Promise<FollowState> {
   const viewerId = viewer.id;
-  if (viewerId === targetId) throw badRequest("You cannot follow yourself");
+  if (viewerId === targetId) throw badRequest(serverText("cannotFollowSelf"));
   const key = { followerId: viewerId, followingId: targetId };
   const request = { requesterId: viewerId, targetId };
   // The target and the block are read under the pair's lock: a block committed before wins, and a
