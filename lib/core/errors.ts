@@ -1,5 +1,5 @@
-// One error type for services and handlers, and one table from code to HTTP status.
-import { serverText } from "@/lib/core/server-text";
+// One error type for services and handlers, one table from code to HTTP status, and one reply body.
+import { serverText, textKeyOf, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -42,6 +42,19 @@ export class AppError extends Error {
   get status() {
     return ERROR_STATUS[this.code];
   }
+}
+
+/**
+ * The body of every error reply: the spec's `{ message, code }`, plus the catalog key the message was
+ * made from (`messageKey`, and `messageValues` for its placeholders) when serverText made it. The
+ * client translates by that key and branches on `code` (STYLE rule 15), never on the text.
+ */
+export type ErrorBody<C extends ErrorCode = ErrorCode> = { message: string; code: C; messageKey?: ErrorTextKey; messageValues?: ErrorTextValues };
+
+export function errorBody<C extends ErrorCode>(code: C, message: string): ErrorBody<C> {
+  const text = textKeyOf(message);
+  if (!text) return { message, code };
+  return text.values ? { message, code, messageKey: text.key, messageValues: text.values } : { message, code, messageKey: text.key };
 }
 
 export const ADMIN_ONLY = serverText("adminOnly");

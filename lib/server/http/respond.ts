@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/core/errors";
+import { AppError, ERROR_STATUS, errorBody, unavailable, type ErrorCode } from "@/lib/core/errors";
 import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/data/db/prisma-error";
 import { isDatabaseUnavailable, isStatementCancelled } from "@/lib/data/db/unavailable";
 import { log } from "@/lib/core/log";
@@ -11,8 +11,9 @@ export function json(data: unknown, init?: number | ResponseInit) {
   return Response.json(data, options);
 }
 
+/** `{ message, code }`, and `messageKey`/`messageValues` for a text serverText made (a ZodError's: its first issue's). */
 export function errorJson(code: ErrorCode, message: string, headers?: Record<string, string>) {
-  return Response.json({ message, code }, { status: ERROR_STATUS[code], headers });
+  return Response.json(errorBody(code, message), { status: ERROR_STATUS[code], headers });
 }
 
 function prismaCode(error: unknown): string | null {
