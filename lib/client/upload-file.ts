@@ -1,9 +1,9 @@
 "use client";
 
-import { apiRequest, ApiError, parseErrorReply } from "@/lib/client/api-client";
+import { apiRequest, ApiError, parseErrorReply, type ErrorReply } from "@/lib/client/api-client";
 import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { purposeForEndpoint } from "@/lib/contract/uploads/endpoints";
-import { serverText } from "@/lib/core/server-text";
+import { serverText, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
 
 // The one browser upload helper (spec section 4 'Upload flow'):
 // request address (POST /api/objects/upload) -> PUT raw file with progress -> register -> objectPath.
@@ -22,19 +22,24 @@ export type UploadOptions = {
 export type UploadStage = "address" | "storage" | "register";
 
 /**
- * A failed upload: `message` is the spec's text; `serverMessage` is the server's reason when it gave one;
+ * A failed upload: `message` is the spec's text (made by serverText, so it translates by its key);
+ * `serverMessage` is the server's reason when it gave one, with its `messageKey` and `messageValues`;
  * `stage` is the step that failed.
  */
 export class UploadError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly messageKey?: ErrorTextKey;
+  readonly messageValues?: ErrorTextValues;
   readonly stage: UploadStage;
 
-  constructor(message: string, status = 0, serverMessage: string | null = null, stage: UploadStage = "storage") {
+  constructor(message: string, status = 0, reply: ErrorReply | null = null, stage: UploadStage = "storage") {
     super(message);
     this.name = "UploadError";
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.serverMessage = reply?.message ?? null;
+    this.messageKey = reply?.messageKey;
+    this.messageValues = reply?.messageValues;
     this.stage = stage;
   }
 }
@@ -61,7 +66,7 @@ function putFile(url: string, file: File, onProgress?: (fraction: number) => voi
         onProgress?.(1);
         return resolve();
       }
-      reject(new UploadError(serverText("uploadFailedStatus", { status: xhr.status, statusText: xhr.statusText }), xhr.status, parseErrorReply(xhr.responseText).message));
+      reject(new UploadError(serverText("uploadFailedStatus", { status: xhr.status, statusText: xhr.statusText }), xhr.status, parseErrorReply(xhr.responseText)));
     };
     xhr.onerror = () => {
       done();

@@ -2,8 +2,8 @@ import english from "@/messages/en/errors.json";
 
 // The API's English texts (AppError and validation messages) come from one function, serverText, which
 // takes a key of the English catalog's `errors.messages` and remembers which key and values made each
-// text. A reply then names its text's key (lib/server/http/respond.ts), and the browser translates by
-// key: no client code reads or matches the English wording.
+// text. A reply then names its text's key (errorBody in lib/core/errors.ts), and the browser translates
+// by key: no client code reads or matches the English wording.
 
 export type ErrorTextKey = keyof typeof english.messages;
 export type ErrorTextValues = Record<string, string | number>;
@@ -43,6 +43,11 @@ export function serverText(key: ErrorTextKey, values?: ErrorTextValues): string 
   const text = template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
   if (!made.has(text) && made.size < REGISTRY_MAX) made.set(text, { key, values });
   return text;
+}
+
+/** Whether `key` names an entry of `errors.messages` (a reply's `messageKey` is checked before use). */
+export function isErrorTextKey(key: unknown): key is ErrorTextKey {
+  return typeof key === "string" && Object.hasOwn(english.messages, key);
 }
 
 /** Which catalog entry a text made by serverText is (exact lookup, no pattern matching); null for any other text. */

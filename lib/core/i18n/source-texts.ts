@@ -78,3 +78,41 @@ export function sourceTexts(root: string): SourceText[] {
   }
   return found;
 }
+
+/** Where serverText may be called: all application code. */
+const CODE_ROOTS = ["lib", "app", "components", "hooks", "proxy.ts"];
+
+export type ServerTextCall = { file: string; line: number; key: string | null; names: string[] | null };
+
+/**
+ * Every call of serverText in the application code: its key (null unless a string literal) and the
+ * names of its values (null unless an object literal of plain properties).
+ */
+export function serverTextCalls(root: string): ServerTextCall[] {
+  const calls: ServerTextCall[] = [];
+  for (const dir of CODE_ROOTS) {
+    for (const path of walk(join(root, dir))) {
+      const file = relative(root, path);
+      if (file.startsWith("lib/generated/") || file === "lib/core/server-text.ts") continue;
+      const text = readFileSync(path, "utf8");
+      if (!text.includes("serverText(")) continue;
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "serverText") {
+          const [key, values] = node.arguments;
+          let names: string[] | null = [];
+          if (values) {
+            names = ts.isObjectLiteralExpression(values) && values.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name))
+              ? values.properties.map((p) => (p.name as ts.Identifier).text)
+              : null;
+          }
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+          calls.push({ file, line, key: key && ts.isStringLiteral(key) ? key.text : null, names });
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return calls;
+}
