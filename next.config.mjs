@@ -3,7 +3,7 @@ import staticHeaders from "./lib/core/net/static-headers.json" with { type: "jso
 
 // The catalogs are compiled at build time (next-intl's `precompile`): pages format messages with icu-minify's
 // small formatter instead of shipping intl-messageformat's parser (12 kB gzip on every page). Both read every
-// message the same (messages/catalogs.test.ts); lib/client/server-text.ts reads the compiled error texts.
+// message the same (messages/catalogs.test.ts); lib/core/server-text.ts reads the compiled error texts.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/core/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: ["en", "ja"], precompile: true } },

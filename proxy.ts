@@ -4,6 +4,8 @@ import { SIGNED_IN_CACHE_CONTROL } from "@/lib/core/net/cache-rules";
 import { publicUrl } from "@/lib/core/net/public-url";
 import { contentSecurityPolicy, decodesCleanly, HSTS, STATIC_HEADERS } from "@/lib/server/security-headers";
 import { INVALID_TAG } from "@/lib/contract/tags/schemas";
+import { errorBody } from "@/lib/core/errors";
+import { serverText } from "@/lib/core/server-text";
 
 // Privacy and security headers on pages and media, a nonce-based CSP on pages (the 404 screen for a
 // path that does not percent-decode included: Next would answer a plain-text 500), and no caching of
@@ -33,8 +35,8 @@ export function proxy(request: NextRequest) {
     response = decodesCleanly(pathname)
       ? NextResponse.next()
       : pathname.startsWith("/api/tags/")
-        ? NextResponse.json({ message: INVALID_TAG, code: "bad_request" }, { status: 400 }) // a tag is text: a bad one is bad input
-        : NextResponse.json({ message: "Not found", code: "not_found" }, { status: 404 });
+        ? NextResponse.json(errorBody("bad_request", INVALID_TAG), { status: 400 }) // a tag is text: a bad one is bad input
+        : NextResponse.json(errorBody("not_found", serverText("notFound")), { status: 404 });
   } else if (pathname.startsWith("/objects/") && decodesCleanly(pathname)) {
     response = NextResponse.next();
   } else {

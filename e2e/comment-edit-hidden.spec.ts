@@ -65,7 +65,7 @@ test("a member blocked while editing their comment gets the not-found notice; th
   await test.step("nothing changed on the server, and the member the edit named was not told", async () => {
     const again = await page.request.put(`/api/comments/${commentId}`, { data: { content: `still trying @${witness.username}` } });
     expect(again.status()).toBe(404);
-    expect(await again.json()).toEqual({ message: "Comment not found", code: "not_found" });
+    expect(await again.json()).toEqual({ message: "Comment not found", code: "not_found", messageKey: "commentNotFound" });
     // a third member still sees the comment as it was written
     const comments = (await (await witnessPage.request.get(`/api/posts/${post.id}/comments`)).json()) as { id: string; content: string }[];
     expect(comments.find((c) => c.id === commentId)?.content).toBe("what a night");

@@ -8,7 +8,7 @@ test.describe("hostile requests against the built server", () => {
       for (const method of ["get", "post"] as const) {
         const res = await request[method](path);
         expect(res.status(), `${method} ${path}`).toBe(404);
-        expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+        expect(await res.json()).toEqual({ message: "Not found", code: "not_found", messageKey: "notFound" });
       }
     }
     const upload = await request.put("/api/uploads/%ff", { data: "x", headers: { "content-type": "image/png" } });

@@ -110,7 +110,7 @@ test("events page by scrolling into an Ended section; toasts stay clear of the h
   const endedId = (await endedCard.getByRole("link", { name: "Add to calendar" }).getAttribute("href"))!.split("/")[3];
   const refused = await page.request.post(`/api/events/${endedId}/attend`, { data: { status: "interested" } });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toEqual({ code: "event_ended", message: "This event has ended" });
+  expect(await refused.json()).toEqual({ code: "event_ended", message: "This event has ended", messageKey: "eventEnded" });
 
   // Japanese
   await page.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);

@@ -113,7 +113,7 @@ test("tapping a Japanese hashtag in a caption opens the tag's page with the post
   expect((await api.json()).map((p: { id: string }) => p.id)).toEqual([post.id]);
   const malformed = await page.request.get("/api/tags/%E6%9D/posts");
   expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toEqual({ message: "Invalid tag", code: "bad_request" });
+  expect(await malformed.json()).toEqual({ message: "Invalid tag", code: "bad_request", messageKey: "invalidTag" });
   expect((await page.request.get("/api/tags/123/posts")).status()).toBe(400);
 
   // an unknown mention is a 404, not someone else's profile

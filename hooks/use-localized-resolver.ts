@@ -19,7 +19,7 @@ export function localizeFieldErrors<T>(errors: T, translate: Translate): T {
   return out as T;
 }
 
-/** Wraps a form's resolver (zodResolver(schema)) so its messages read in the member's language. */
+/** Wraps a form's resolver (zodResolver(schema)) so its messages read in the member's language (by the key serverText recorded for each). */
 export function useLocalizedResolver<TValues extends FieldValues, TContext, TOutput>(
   resolver: Resolver<TValues, TContext, TOutput>,
 ): Resolver<TValues, TContext, TOutput> {

@@ -15,10 +15,10 @@ import { messages as en } from "@/messages/en";
 // "+{count}", "({count, number})") have no words to agree. Ordinals and measures (`position`,
 // `current`, `index`, `percent`, `size`, `rating`, `time`) are not counts and are not named here.
 //
-// errors.messages is left out as a whole, for a structural reason: it is the reverse-lookup table of
-// the API's English texts (lib/client/server-text.ts matches "…at most {max} characters" back to its
-// key and hands the captured digits on as strings), so its entries must stay the spec's plain
-// templates; a plural there would not match. Its limits are fixed constants above 1.
+// errors.messages is left out as a whole, for a structural reason: its English entries are the API's
+// own texts (lib/core/server-text.ts fills "…at most {max} characters" by plain replacement to
+// answer the spec's English word for word), so they must stay plain templates; a plural there would
+// not be filled. Its limits are fixed constants above 1.
 const COUNT_NAMES = new Set(["count", "total", "max", "min", "n", "number", "others", "confirms", "disputes", "minutes", "seconds", "hours", "days", "people", "attendees", "comments", "likes", "followers"]);
 const EXCLUDED_NAMESPACE = "errors.messages.";
 

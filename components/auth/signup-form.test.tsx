@@ -2,6 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorBody } from "@/lib/core/errors";
+import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { LoginForm } from "./login-form";
@@ -91,9 +93,9 @@ describe("SignupForm", () => {
     expect(window.sessionStorage.getItem("niji.signupDone")).toBeNull();
   });
 
-  it("shows the server's English message in Japanese in the failure toast", async () => {
+  it("shows the server's message in Japanese in the failure toast, by the key the reply names", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: "An account with this email already exists", code: "conflict" }), { status: 409, headers: { "content-type": "application/json" } }),
+      new Response(JSON.stringify(errorBody("conflict", serverText("emailTaken"))), { status: 409, headers: { "content-type": "application/json" } }),
     );
     await signUpInJapanese();
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ja.auth.signupFailed, { description: "このメールアドレスはすでに登録されています" }));

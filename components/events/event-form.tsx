@@ -42,7 +42,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
   const router = useRouter();
   const queryClient = useQueryClient();
   const showError = useApiError();
-  const { text: serverText, fromError } = useServerText();
+  const { text: localize, fromError } = useServerText();
   const [uploading, setUploading] = useState(false);
   const isEdit = mode.kind === "edit";
   const form = useForm<Values, unknown, CreateEventBody>({
@@ -68,7 +68,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
 
   const onInvalid = (fieldErrors: FieldErrors<Values>) => {
     const messages = Object.values(fieldErrors).map((e) => e?.message);
-    const required = messages.find((m): m is string => REQUIRED.some((r) => serverText(r) === m));
+    const required = messages.find((m): m is string => REQUIRED.some((r) => localize(r) === m));
     if (required) toast.error(notices("missingFields"), { description: required });
   };
 

@@ -97,7 +97,7 @@ describe("AddMediaDialog", () => {
 
   it("shows the server's reason when the upload fails and lets the member try again", async () => {
     const { UploadError } = await import("@/lib/client/upload-file");
-    upload.uploadFile.mockRejectedValueOnce(new UploadError("Failed to upload file: 413 Payload Too Large", 413, "File size must be less than 10MB"));
+    upload.uploadFile.mockRejectedValueOnce(new UploadError("Failed to upload file: 413 Payload Too Large", 413, { code: "payload_too_large", message: "File size must be less than 10MB", messageKey: "fileTooLarge", messageValues: { max: 10 } }));
     renderDialog();
     choose(fileOf("a.jpg", "image/jpeg"));
     expect(await screen.findByRole("alert")).toHaveTextContent("File size must be less than 10MB");

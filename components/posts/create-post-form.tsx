@@ -35,7 +35,7 @@ export function CreatePostForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const onError = useApiError();
-  const { text: serverText, fromError } = useServerText();
+  const { text: localize, fromError } = useServerText();
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -51,7 +51,7 @@ export function CreatePostForm() {
       patch(item.key, { url, progress: 1 });
     } catch (error) {
       setMedia((list) => list.filter((m) => m.key !== item.key));
-      onError(error, error instanceof UploadError ? serverText(error.message) : fromError(error, t("uploadFailed")));
+      onError(error, error instanceof UploadError ? localize(error.message) : fromError(error, t("uploadFailed")));
     }
   };
 

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageSection } from "@/components/i18n/language-section";
+import { errorBody } from "@/lib/core/errors";
+import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { EditProfileForm } from "./edit-profile-form";
@@ -78,5 +81,23 @@ describe("/edit-profile: one Save semantics (issue #29)", () => {
       expect(follows(heading, line)).toBe(true);
     }
     expect(within(form).queryByTestId("auto-save-hint")).toBeNull();
+  });
+});
+
+describe("/edit-profile: a taken e-mail or username (STYLE rule 15: by the reply's key, never its text)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ["emailTaken", "Email", "このメールアドレスはすでに登録されています", "Username"],
+    ["usernameTaken", "Username", ja.errors.messages.usernameTaken, "Email"],
+  ] as const)("a 409 naming %s marks the %s field, in the member's language", async (key, field, japanese, other) => {
+    const body = errorBody("conflict", serverText(key));
+    expect(body.messageKey).toBe(key);
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status: 409, headers: { "content-type": "application/json" } }));
+    renderPage("ja");
+    const label = (name: "Email" | "Username") => (name === "Email" ? ja.profile.edit.email : ja.profile.edit.username);
+    await userEvent.click(screen.getByRole("button", { name: ja.profile.edit.save }));
+    await waitFor(() => expect(screen.getByLabelText(label(field))).toHaveAccessibleDescription(japanese));
+    expect(screen.getByLabelText(label(other))).not.toHaveAccessibleDescription(japanese);
   });
 });

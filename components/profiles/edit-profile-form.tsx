@@ -39,7 +39,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const router = useRouter();
   const queryClient = useQueryClient();
   const onError = useApiError();
-  const { fromError, keyOf } = useServerText();
+  const { fromError } = useServerText();
   const [chooserOpen, setChooserOpen] = useState(false);
   const form = useForm<FormValues>({ resolver: useLocalizedResolver(zodResolver(editProfileFormSchema)), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +69,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         const message = fromError(error, "");
-        form.setError(keyOf(error.serverMessage) === "emailTaken" ? "email" : "username", { message });
+        form.setError(error.messageKey === "emailTaken" ? "email" : "username", { message });
       }
       if (error instanceof ApiError && error.status === 403 && askCurrent) form.setError("currentPassword", { message: t("currentPasswordIncorrect") });
       onError(error, t("saveFailed"), { useServerMessage: error instanceof ApiError && error.status < 500 });

@@ -47,6 +47,17 @@ describe("ApiError", () => {
     expect(apiErrorCode(new Error("409: conflict"))).toBeNull();
   });
 
+  it("keeps the key the reply's message was made from, and its values: what the client translates", () => {
+    const taken = new ApiError(409, '{"message":"An account with this email already exists","code":"conflict","messageKey":"emailTaken"}', "");
+    expect([taken.messageKey, taken.messageValues]).toEqual(["emailTaken", undefined]);
+    const wait = new ApiError(429, '{"message":"…","code":"rate_limited","messageKey":"tooManyAttemptsSeconds","messageValues":{"seconds":42}}', "");
+    expect([wait.messageKey, wait.messageValues]).toEqual(["tooManyAttemptsSeconds", { seconds: 42 }]);
+    // a key our catalog lacks, or values that are not plain text or numbers: no key at all
+    expect(parseErrorReply('{"message":"x","code":"conflict","messageKey":"noSuchKey"}').messageKey).toBeUndefined();
+    expect(parseErrorReply('{"message":"x","code":"conflict","messageKey":"toString"}').messageKey).toBeUndefined();
+    expect(parseErrorReply('{"message":"x","code":"bad_request","messageKey":"fileTooLarge","messageValues":{"max":{"a":1}}}')).toEqual({ code: "bad_request", message: "x" });
+  });
+
   it("reads nothing from a body that is not the error shape", () => {
     expect(parseErrorReply("<html>")).toEqual({ code: null, message: null });
     expect(parseErrorReply('{"message":"","code":"no_such_code"}')).toEqual({ code: null, message: null });

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/core/errors";
+import { isErrorTextKey, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
 
 // The browser's one way to call /api (spec section 7): credentials always, JSON bodies, 204 means
 // no result, and any non-OK reply raises "status: body" (or the status text when empty).
@@ -10,6 +11,10 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** the reply's `message`, when it had one */
   readonly serverMessage: string | null;
+  /** the catalog key of `message` (errors.messages.<key>): what the client translates, and may branch on */
+  readonly messageKey?: ErrorTextKey;
+  /** the values of the key's {placeholders} */
+  readonly messageValues?: ErrorTextValues;
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
@@ -19,22 +24,34 @@ export class ApiError extends Error {
     const reply = parseErrorReply(body);
     this.code = reply.code;
     this.serverMessage = reply.message;
+    this.messageKey = reply.messageKey;
+    this.messageValues = reply.messageValues;
   }
 }
 
-/** The `{ message, code }` of an error reply's body; null for what it lacks (or isn't JSON). */
-export function parseErrorReply(body: string): { code: ErrorCode | null; message: string | null } {
-  let reply: { code?: unknown; message?: unknown } = {};
+export type ErrorReply = { code: ErrorCode | null; message: string | null; messageKey?: ErrorTextKey; messageValues?: ErrorTextValues };
+
+/**
+ * The `{ message, code }` of an error reply's body, null for what it lacks (or isn't JSON); and its
+ * `messageKey` and `messageValues` when they are a key of our catalog and plain values.
+ */
+export function parseErrorReply(body: string): ErrorReply {
+  let reply: { code?: unknown; message?: unknown; messageKey?: unknown; messageValues?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed === "object" && parsed !== null) reply = parsed;
   } catch {
     // not JSON
   }
-  return {
+  const parsed: ErrorReply = {
     code: typeof reply.code === "string" && reply.code in ERROR_STATUS ? (reply.code as ErrorCode) : null,
     message: typeof reply.message === "string" && reply.message ? reply.message : null,
   };
+  const values = reply.messageValues;
+  if (!isErrorTextKey(reply.messageKey)) return parsed;
+  if (values === undefined) return { ...parsed, messageKey: reply.messageKey };
+  const plain = typeof values === "object" && values !== null && !Array.isArray(values) && Object.values(values).every((v) => typeof v === "string" || typeof v === "number");
+  return plain ? { ...parsed, messageKey: reply.messageKey, messageValues: values as ErrorTextValues } : parsed;
 }
 
 async function throwIfNotOk(res: Response) {

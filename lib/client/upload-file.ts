@@ -1,8 +1,9 @@
 "use client";
 
-import { apiRequest, ApiError, parseErrorReply } from "@/lib/client/api-client";
+import { apiRequest, ApiError, parseErrorReply, type ErrorReply } from "@/lib/client/api-client";
 import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { purposeForEndpoint } from "@/lib/contract/uploads/endpoints";
+import { serverText, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
 
 // The one browser upload helper (spec section 4 'Upload flow'):
 // request address (POST /api/objects/upload) -> PUT raw file with progress -> register -> objectPath.
@@ -21,24 +22,29 @@ export type UploadOptions = {
 export type UploadStage = "address" | "storage" | "register";
 
 /**
- * A failed upload: `message` is the spec's text; `serverMessage` is the server's reason when it gave one;
+ * A failed upload: `message` is the spec's text (made by serverText, so it translates by its key);
+ * `serverMessage` is the server's reason when it gave one, with its `messageKey` and `messageValues`;
  * `stage` is the step that failed.
  */
 export class UploadError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly messageKey?: ErrorTextKey;
+  readonly messageValues?: ErrorTextValues;
   readonly stage: UploadStage;
 
-  constructor(message: string, status = 0, serverMessage: string | null = null, stage: UploadStage = "storage") {
+  constructor(message: string, status = 0, reply: ErrorReply | null = null, stage: UploadStage = "storage") {
     super(message);
     this.name = "UploadError";
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.serverMessage = reply?.message ?? null;
+    this.messageKey = reply?.messageKey;
+    this.messageValues = reply?.messageValues;
     this.stage = stage;
   }
 }
 
-const abortError = () => new DOMException("Upload cancelled", "AbortError");
+const abortError = () => new DOMException(serverText("uploadCancelled"), "AbortError");
 
 // XMLHttpRequest, because fetch cannot report upload progress.
 function putFile(url: string, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
@@ -60,11 +66,11 @@ function putFile(url: string, file: File, onProgress?: (fraction: number) => voi
         onProgress?.(1);
         return resolve();
       }
-      reject(new UploadError(`Failed to upload file: ${xhr.status} ${xhr.statusText}`, xhr.status, parseErrorReply(xhr.responseText).message));
+      reject(new UploadError(serverText("uploadFailedStatus", { status: xhr.status, statusText: xhr.statusText }), xhr.status, parseErrorReply(xhr.responseText)));
     };
     xhr.onerror = () => {
       done();
-      reject(new UploadError("Network error during upload"));
+      reject(new UploadError(serverText("uploadNetwork")));
     };
     xhr.onabort = () => {
       done();
@@ -86,13 +92,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
   const { uploadURL } = (await res.json().catch(() => ({}))) as { uploadURL?: unknown };
-  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError("No upload URL in response", 0, null, "address");
+  if (typeof uploadURL !== "string" || !uploadURL) throw new UploadError(serverText("uploadNoAddress"), 0, null, "address");
 
   await putFile(uploadURL, file, onProgress, signal);
   if (signal?.aborted) throw abortError();
 
   const objectURL = uploadURL.split("?")[0];
   const registered = await apiRequest<{ objectPath?: unknown }>("PUT", registerUrl, { [field]: objectURL });
-  if (typeof registered?.objectPath !== "string") throw new UploadError("Failed to process uploaded file", 0, null, "register");
+  if (typeof registered?.objectPath !== "string") throw new UploadError(serverText("fileProcessFailed"), 0, null, "register");
   return registered.objectPath;
 }

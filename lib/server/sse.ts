@@ -3,6 +3,7 @@ import { AppError } from "@/lib/core/errors";
 import { getSessionUser, type SessionUser } from "@/lib/data/session";
 import type { LiveEvent } from "@/lib/contract/messages/types";
 import { isRevoked, liveTransport, openStreams, subscribeLive } from "@/lib/data/realtime/hub";
+import { serverText } from "@/lib/core/server-text";
 
 // GET /api/messages/stream: Server-Sent Events for the signed-in member. `retry: 3000` for the
 // browser's reconnect, a comment heartbeat every 25 s (proxies close idle connections). A logout,
@@ -12,7 +13,7 @@ import { isRevoked, liveTransport, openStreams, subscribeLive } from "@/lib/data
 export const MAX_STREAMS_PER_MEMBER = 5;
 export const HEARTBEAT_MS = 25_000;
 export const SESSION_CHECK_MS = 60_000;
-export const TOO_MANY_STREAMS = "Too many open message streams: close a tab and try again";
+export const TOO_MANY_STREAMS = serverText("tooManyStreams");
 
 export function formatEvent(event: LiveEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;

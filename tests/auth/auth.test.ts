@@ -111,7 +111,7 @@ describe("POST /api/auth/login and the session", () => {
     expect((await call(me, "/api/auth/user")).status).toBe(401);
     const forged = await call(me, "/api/auth/user", { cookie: "next-auth.session-token=abc.def.ghi" });
     expect(forged.status).toBe(401);
-    expect(forged.data).toEqual({ message: "Unauthorized", code: "unauthorized" });
+    expect(forged.data).toEqual({ message: "Unauthorized", code: "unauthorized", messageKey: "unauthorized" });
   });
 
   it("logout ends the session on the server", async () => {

@@ -19,7 +19,7 @@ describe("a pair's lock held too long (PostgreSQL)", () => {
       await holder.query("SELECT pg_advisory_lock($1::bigint)", [pairLockKey(owner.id, fan.id).toString()]);
       const res = await call(followRoute as Handler, `/api/users/${owner.id}/follow`, { method: "POST", cookie: fan.cookie, params: { id: owner.id } });
       expect(res.status).toBe(503);
-      expect(res.data).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable" });
+      expect(res.data).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable", messageKey: "unavailable" });
       expect(res.headers.get("retry-after")).toBe("5");
     } finally {
       await holder.end();

@@ -155,7 +155,7 @@ describe("POST /api/users/{id}/pin/verify", () => {
     const user = await withPin("2468");
     const wrong = await verify(user, user.id, { pin: "0000" });
     expect(wrong.status).toBe(401);
-    expect(wrong.data).toEqual({ message: "Incorrect PIN", code: "unauthorized", triesLeft: 4 });
+    expect(wrong.data).toEqual({ message: "Incorrect PIN", code: "unauthorized", triesLeft: 4, messageKey: "incorrectPin" });
     expect((await verify(user, user.id, { pin: "abc" })).data.triesLeft).toBe(3); // malformed counts as wrong
     expect((await verify(user, user.id, { pin: "2468" })).status).toBe(204);
     expect((await verify(user, user.id, { pin: "0000" })).data.triesLeft).toBe(4);

@@ -103,7 +103,7 @@ describe("interest in an ended event", () => {
     for (const [route, who] of [[attend, viewer], [join, organizer]] as const) {
       const res = await call(route, "/", { cookie: who.cookie, params: { id: ended }, body: { status: "interested" } });
       expect(res.status).toBe(409);
-      expect(res.data).toEqual({ code: "event_ended", message: "This event has ended" });
+      expect(res.data).toEqual({ code: "event_ended", message: "This event has ended", messageKey: "eventEnded" });
     }
     expect(await db.eventAttendee.count({ where: { eventId: ended } })).toBe(0);
     const running = upcomingIds[upcomingIds.length - 1];

@@ -89,7 +89,7 @@ describe("the waitlist, step by step", () => {
     expect((await interest(a, event.id)).data.status).toBe("interested");
     const refused = await interest(b, event.id);
     expect(refused.status).toBe(409);
-    expect(refused.data).toEqual({ code: "event_full", message: "This event is full: it has reached its maximum of 1 person" });
+    expect(refused.data).toEqual({ code: "event_full", message: "This event is full: it has reached its maximum of 1 person", messageKey: "eventFullOne" });
     expect(await line(event.id)).toEqual([]);
     expect((await queue(b, event.id)).data).toEqual({ eventId: event.id, isInterested: false, status: "waitlisted", attendeesCount: 1, waitlistPosition: 1 });
     expect((await queue(c, event.id)).data.waitlistPosition).toBe(2);

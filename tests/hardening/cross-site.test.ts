@@ -40,7 +40,7 @@ describe("writes accept JSON or no body, from our own origin only", () => {
   it("refuses a foreign Origin even with a matching spoofed X-Forwarded-Host (403)", async () => {
     const res = await follow({ origin: "https://evil.example", "x-forwarded-host": "evil.example" });
     expect(res.status).toBe(403);
-    expect(res.data).toEqual({ message: "Cross-site request refused", code: "forbidden" });
+    expect(res.data).toEqual({ message: "Cross-site request refused", code: "forbidden", messageKey: "crossSite" });
   });
 
   it("refuses a browser's cross-site write (Sec-Fetch-Site) even without Origin", async () => {

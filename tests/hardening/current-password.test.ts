@@ -19,7 +19,7 @@ describe("PUT /api/users/{id} with a new password or e-mail", () => {
     const before = await db.user.findUnique({ where: { id: user.id }, omit: { passwordHash: false } });
     const res = await put(user, { username: user.username, password: "taken-over-1", ...extra });
     expect(res.status).toBe(403);
-    expect(res.data).toEqual({ message: CURRENT_PASSWORD_INCORRECT, code: "forbidden" });
+    expect(res.data).toEqual({ message: CURRENT_PASSWORD_INCORRECT, code: "forbidden", messageKey: "currentPasswordIncorrect" });
     const after = await db.user.findUnique({ where: { id: user.id }, omit: { passwordHash: false } });
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.sessionVersion).toBe(before?.sessionVersion);

@@ -41,7 +41,7 @@ describe("database unreachable", () => {
       expect(Date.now() - started).toBeLessThan(1000);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(res.data).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable" });
+      expect(res.data).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable", messageKey: "unavailable" });
     }
     restore();
     restore = null;

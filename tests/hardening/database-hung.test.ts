@@ -88,7 +88,7 @@ afterEach(async () => {
   await disconnectDb();
 });
 
-const unavailable = { message: UNAVAILABLE_MESSAGE, code: "service_unavailable" };
+const unavailable = { message: UNAVAILABLE_MESSAGE, code: "service_unavailable", messageKey: "unavailable" };
 
 describe("a database that stops answering", () => {
   // signing up (password hashing) is not what the tests' 3 s are for

@@ -28,7 +28,7 @@ describe("a statement cancelled by statement_timeout", () => {
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ code: "57014", statement: expect.stringMatching(/^DO \$\$ BEGIN RAISE EXCEPTION/) }), "statement cancelled by statement_timeout");
     const res = errorResponse(reason, new Request("http://niji.test/api/x", { headers: { "x-request-id": "req-57014" } }));
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable" });
+    expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE, code: "service_unavailable", messageKey: "unavailable" });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reqId: "req-57014", code: "57014" }), "statement cancelled by statement_timeout");
     expect(error).not.toHaveBeenCalled();
   });

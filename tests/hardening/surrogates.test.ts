@@ -16,7 +16,7 @@ describe("unpaired surrogates are refused where NUL is", () => {
     const id = applied.data.id;
     const res = await call(rejectRoute as Handler, "/x", { cookie: admin.cookie, params: { id }, body: { adminNotes: "bad \ud800 notes" } });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ message: UNPAIRED_SURROGATE, code: "bad_request" });
+    expect(res.data).toEqual({ message: UNPAIRED_SURROGATE, code: "bad_request", messageKey: "unpairedSurrogate" });
     const ok = await call(rejectRoute as Handler, "/x", { cookie: admin.cookie, params: { id }, body: { adminNotes: "Not a fit 🌈" } });
     expect(ok.status).toBe(200);
   });

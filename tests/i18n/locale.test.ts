@@ -35,7 +35,7 @@ describe("PUT /api/users/{id}/locale", () => {
     for (const actor of [other, admin]) {
       const res = await putLocale(actor, owner.id, { locale: "ja" });
       expect(res.status).toBe(403);
-      expect(res.data).toEqual({ code: "forbidden", message: "You can only change your own language" });
+      expect(res.data).toEqual({ code: "forbidden", message: "You can only change your own language", messageKey: "notYourLanguage" });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     expect(await storedLocale(owner.id)).toBeNull();

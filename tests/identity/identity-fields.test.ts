@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { GET as getUserRoute, PUT as putUserRoute } from "@/app/api/users/[id]/route";
 import { GET as searchRoute } from "@/app/api/users/search/route";
+import { errorBody } from "@/lib/core/errors";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { block } from "@/tests/safety/support";
 
@@ -112,7 +113,12 @@ describe("identity fields: what PUT /api/users/{id} refuses", () => {
     const owner = await createUser();
     const res = await put(owner, body);
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ message, code: "bad_request" });
+    expect(res.data).toEqual(errorBody("bad_request", message)); // and the key and values serverText made it from
+  });
+
+  it("names the message's catalog key and values beside the spec's message and code (issue #30)", async () => {
+    const res = await put(await createUser(), { pronouns: "x".repeat(41) });
+    expect(res.data).toEqual({ message: "Pronouns must be at most 40 characters", code: "bad_request", messageKey: "pronounsTooLong", messageValues: { max: 40 } });
   });
 
   it("accepts exactly 40 and 60 characters", async () => {

@@ -5,6 +5,7 @@ import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
 import { GET as storiesRoute, POST as createStoryRoute } from "@/app/api/stories/route";
 import { GET as userPostsRoute } from "@/app/api/users/[id]/posts/route";
+import { errorBody } from "@/lib/core/errors";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
 
@@ -85,7 +86,7 @@ describe("content warning and alt text on posts", () => {
     const image = await registeredUpload(author.id, "post");
     const res = await createPost(author, body(image));
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ message, code: "bad_request" });
+    expect(res.data).toEqual(errorBody("bad_request", message)); // and the key and values serverText made it from
   });
 
   it("accepts exactly 100 and 1,500 characters", async () => {

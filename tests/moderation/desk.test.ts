@@ -42,7 +42,7 @@ describe("GET /api/admin/reports", () => {
     expect((await list(null)).status).toBe(401);
     const res = await list(member);
     expect(res.status).toBe(403);
-    expect(res.data).toEqual({ code: "forbidden", message: "Only admins can do this" });
+    expect(res.data).toEqual({ code: "forbidden", message: "Only admins can do this", messageKey: "adminOnly" });
   });
 
   it("lists open reports newest first with reporter, reason, details, per-target counts and an inline preview", async () => {

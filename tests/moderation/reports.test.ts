@@ -36,7 +36,7 @@ describe("POST /api/reports", () => {
   it("refuses a second report of the same target while the first is open (409), allows one after it is resolved", async () => {
     const res = await report(reporter, { targetType: "post", targetId: targets.post, reason: "spam" });
     expect(res.status).toBe(409);
-    expect(res.data).toEqual({ code: "conflict", message: "You have already reported this" });
+    expect(res.data).toEqual({ code: "conflict", message: "You have already reported this", messageKey: "alreadyReported" });
     await db.report.updateMany({ where: { reporterId: reporter.id, targetType: "post", targetId: targets.post }, data: { status: "resolved" } });
     expect((await report(reporter, { targetType: "post", targetId: targets.post, reason: "spam" })).status).toBe(201);
   });

@@ -184,7 +184,7 @@ describe("resolving: suspend, then unsuspend", () => {
     // the right password: 403 with the exact message; a wrong one: the usual 401 (suspension not revealed)
     const refused = await call(login, "/api/auth/login", { body: { email: s.author.email, password: s.author.password } });
     expect(refused.status).toBe(403);
-    expect(refused.data).toEqual({ code: "account_suspended", message: "Your account has been suspended." });
+    expect(refused.data).toEqual({ code: "account_suspended", message: "Your account has been suspended.", messageKey: "accountSuspended" });
     expect(refused.headers.get("set-cookie")).toBeNull();
     const wrong = await call(login, "/api/auth/login", { body: { email: s.author.email, password: "not-the-password" } });
     expect(wrong.status).toBe(401);

@@ -78,7 +78,7 @@ describe("who sees a private account's content", () => {
     expect(profile.data.followStatus).toBe(viewer === requester ? "requested" : "none");
     const posts = await as(viewer).userPosts(owner.id);
     expect(posts.status).toBe(403);
-    expect(posts.data).toEqual({ message: "This account is private", code: "private_account" });
+    expect(posts.data).toEqual({ message: "This account is private", code: "private_account", messageKey: "privateAccount" });
     for (const res of [await as(viewer).followers(owner.id), await as(viewer).following(owner.id)]) {
       expect(res.status).toBe(403);
       expect(res.data.code).toBe("private_account");

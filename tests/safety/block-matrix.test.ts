@@ -179,7 +179,7 @@ describe.each([
       await as(me.user).replyStory(other.story),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.data).toEqual({ message: "You can't interact with this member", code: "forbidden" });
+      expect(res.data).toEqual({ message: "You can't interact with this member", code: "forbidden", messageKey: "blockedInteraction" });
     }
     const after = await Promise.all([db.follow.count(), db.postLike.count(), db.comment.count(), db.savedPost.count(), db.storyLike.count(), db.storyComment.count()]);
     expect(after).toEqual(before);

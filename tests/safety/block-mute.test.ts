@@ -74,7 +74,7 @@ describe("POST /api/users/{id}/block", () => {
     expect((await block(null, them.id)).status).toBe(401);
     const self = await block(me, me.id);
     expect(self.status).toBe(400);
-    expect(self.data).toEqual({ message: "You cannot block yourself", code: "bad_request" });
+    expect(self.data).toEqual({ message: "You cannot block yourself", code: "bad_request", messageKey: "cannotBlockSelf" });
     expect((await block(me, "nobody12345")).status).toBe(404);
     expect((await block(me, "../x")).status).toBe(404);
     expect((await block(me, "a".repeat(10_000))).status).toBe(404);
@@ -169,7 +169,7 @@ describe("POST /api/users/{id}/mute", () => {
     expect((await mute(null, them.id)).status).toBe(401);
     const self = await mute(me, me.id);
     expect(self.status).toBe(400);
-    expect(self.data).toEqual({ message: "You cannot mute yourself", code: "bad_request" });
+    expect(self.data).toEqual({ message: "You cannot mute yourself", code: "bad_request", messageKey: "cannotMuteSelf" });
     expect((await mute(me, "nobody12345")).status).toBe(404);
     expect((await call(muteHandler, "/x", { method: "POST", cookie: me.cookie, params: { id: "bad id" } })).status).toBe(404);
     expect((await mutes(null)).status).toBe(401);

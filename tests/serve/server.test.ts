@@ -59,7 +59,7 @@ describe.skipIf(!postgresUp)(`npm start's server (needs PostgreSQL at ${POSTGRES
     expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
     const wrong = await fetch(`${server.url}/api/metrics`, { headers: { authorization: "Bearer wrong" } });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
+    expect(await wrong.json()).toEqual({ message: "Unauthorized", code: "unauthorized", messageKey: "unauthorized" });
     const res = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);

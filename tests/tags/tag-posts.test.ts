@@ -83,14 +83,14 @@ describe("GET /api/tags/{tag}/posts", () => {
   ])("answers 400 for %s", async (_, tag) => {
     const res = await tagPosts(viewer, tag);
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ message: "Invalid tag", code: "bad_request" });
+    expect(res.data).toEqual({ message: "Invalid tag", code: "bad_request", messageKey: "invalidTag" });
   });
 
   it("answers 400 when Next cannot decode the address (malformed percent-encoding)", async () => {
     const req = new Request("http://localhost:3000/api/tags/%E6%9D/posts", { headers: { cookie: viewer.cookie } });
     const res = await tagRoute(req, { params: Promise.reject(new URIError("URI malformed")) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Invalid tag", code: "bad_request" });
+    expect(await res.json()).toEqual({ message: "Invalid tag", code: "bad_request", messageKey: "invalidTag" });
   });
 
   it("answers 400 for a bad cursor or limit", async () => {

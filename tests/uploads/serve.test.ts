@@ -33,7 +33,7 @@ describe("GET /objects/[...key]", () => {
     const etag = (await fetchObject(objectPath, { cookie: alice.cookie, head: true })).headers.get("etag") ?? "";
     const hidden = await fetchObject(objectPath, { cookie: bob.cookie });
     expect(hidden.status).toBe(404);
-    expect(JSON.parse(hidden.bytes.toString())).toEqual({ message: "Not found", code: "not_found" });
+    expect(JSON.parse(hidden.bytes.toString())).toEqual({ message: "Not found", code: "not_found", messageKey: "notFound" });
     expect(hidden.headers.get("cache-control")).toBe("private, no-store");
     expect((await fetchObject(objectPath, { cookie: bob.cookie, head: true })).status).toBe(404);
     expect((await fetchObject(objectPath, { cookie: bob.cookie, headers: { "if-none-match": etag } })).status).toBe(404);

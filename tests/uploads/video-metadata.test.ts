@@ -89,7 +89,7 @@ describe("uploaded videos lose their location and device metadata", () => {
     const uploadURL = await requestAddress(alice.cookie, "post");
     const put = await putBytes(uploadURL, new Uint8Array(bytes), type);
     expect(put.status).toBe(400);
-    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
+    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request", messageKey: "videoProcessFailed" });
     const row = await db.upload.findFirst({ where: { ownerId: alice.id }, orderBy: { createdAt: "desc" } });
     expect(row?.objectKey).toBeNull();
   });
@@ -158,7 +158,7 @@ describe("uploaded videos lose their recording time, handler names and text/GPS 
     const uploadURL = await requestAddress(alice.cookie, "post");
     const put = await putBytes(uploadURL, new Uint8Array(bytes), "video/mp4");
     expect(put.status).toBe(400);
-    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
+    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request", messageKey: "videoProcessFailed" });
     const row = await db.upload.findFirst({ where: { ownerId: alice.id }, orderBy: { createdAt: "desc" } });
     expect(row?.objectKey).toBeNull();
     expect(await storedFiles()).toBe(filesBefore);
@@ -185,7 +185,7 @@ describe("a crafted chunk table", () => {
     const uploadURL = await requestAddress(alice.cookie, "post");
     const put = await putBytes(uploadURL, new Uint8Array(textTrackOfChunks(2_000_000)), "video/mp4");
     expect(put.status).toBe(400);
-    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request" });
+    expect(put.data).toEqual({ message: "Failed to process uploaded video", code: "bad_request", messageKey: "videoProcessFailed" });
     expect((await readdir(path.join(process.env.UPLOADS_DIR!, "m")).catch(() => [] as string[])).length).toBe(before);
   });
 });

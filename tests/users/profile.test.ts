@@ -97,7 +97,7 @@ describe("PUT /api/users/{id}", () => {
     const second = await createUser();
     const taken = await put(second, { username: first.username.toUpperCase() });
     expect(taken.status).toBe(409);
-    expect(taken.data).toEqual({ message: "This username is already taken", code: "conflict" });
+    expect(taken.data).toEqual({ message: "This username is already taken", code: "conflict", messageKey: "usernameTaken" });
     const email = await put(second, { username: second.username, email: first.email.toUpperCase(), currentPassword: second.password });
     expect(email.status).toBe(409);
     expect(email.data.message).toBe("An account with this email already exists");

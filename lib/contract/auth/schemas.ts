@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FILL_ALL, FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from "./limits";
+import { serverText } from "@/lib/core/server-text";
 
 // Request bodies of /api/auth/*, shared by the forms (loaded lazily there), the handlers and the tests.
 export * from "./limits";
@@ -11,8 +12,8 @@ export const emailSchema = z
   .string({ error: FILL_ALL })
   .trim()
   .min(1, FILL_ALL)
-  .max(254, "Email is too long")
-  .pipe(z.email({ error: "Please enter a valid email" }))
+  .max(254, serverText("emailTooLong"))
+  .pipe(z.email({ error: serverText("invalidEmail") }))
   .transform((email) => email.toLowerCase());
 
 export const passwordSchema = z

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { serverText } from "@/lib/core/server-text";
 
 // Body of POST /api/businesses/ai-search.
-const EMPTY_QUERY = "Please enter a search query";
+const EMPTY_QUERY = serverText("searchQueryRequired");
 export const SMART_SEARCH_MAX = 500;
 
 export const smartSearchBodySchema = z.object({
@@ -9,6 +10,6 @@ export const smartSearchBodySchema = z.object({
     .string({ error: EMPTY_QUERY })
     .trim()
     .min(1, EMPTY_QUERY)
-    .max(SMART_SEARCH_MAX, `Search query must be at most ${SMART_SEARCH_MAX} characters`),
+    .max(SMART_SEARCH_MAX, serverText("searchQueryTooLong", { max: SMART_SEARCH_MAX })),
 });
 export type SmartSearchBody = z.infer<typeof smartSearchBodySchema>;

@@ -2,14 +2,15 @@ import { z } from "zod";
 import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/contract/businesses/constants";
 import { pageQuery } from "@/lib/core/schema/page-query";
 import { optionalText } from "@/lib/core/schema/text";
+import { serverText } from "@/lib/core/server-text";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
 // shared by the application/edit forms, the route handlers and the tests.
-export const BUSINESS_NAME_REQUIRED = "Business name is required";
-export const INVALID_URL = "Please enter a valid URL";
-export const INVALID_EMAIL = "Please enter a valid email";
-export const INVALID_IMAGE_URL = "Please enter a valid image URL";
-export const REJECTION_REASON_REQUIRED = "Please provide a reason for rejection.";
+export const BUSINESS_NAME_REQUIRED = serverText("businessNameRequired");
+export const INVALID_URL = serverText("invalidUrl");
+export const INVALID_EMAIL = serverText("invalidEmail");
+export const INVALID_IMAGE_URL = serverText("eventImageUrl");
+export const REJECTION_REASON_REQUIRED = serverText("rejectionReasonRequired");
 
 export const BUSINESS_LIMITS = {
   name: 120,
@@ -25,10 +26,10 @@ export const BUSINESS_LIMITS = {
 } as const;
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: serverText("fieldMustBeText", { field: label }) }).trim().max(max, serverText("fieldMaxLength", { field: label, max }));
 
 const optionalField = (max: number, label: string) =>
-  optionalText(max, `${label} must be at most ${max} characters`, { notText: `${label} must be text` });
+  optionalText(max, serverText("fieldMaxLength", { field: label, max }), { notText: serverText("fieldMustBeText", { field: label }) });
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -55,8 +56,8 @@ export const businessFormSchema = z.object({
     .string({ error: BUSINESS_NAME_REQUIRED })
     .trim()
     .min(1, BUSINESS_NAME_REQUIRED)
-    .max(BUSINESS_LIMITS.name, `Business name must be at most ${BUSINESS_LIMITS.name} characters`),
-  businessType: z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}` }),
+    .max(BUSINESS_LIMITS.name, serverText("businessNameTooLong", { max: BUSINESS_LIMITS.name })),
+  businessType: z.enum(BUSINESS_TYPES, { error: serverText("businessTypeOneOf", { options: BUSINESS_TYPES.join(", ") }) }),
   description: optionalField(BUSINESS_LIMITS.description, "Description"),
   address: optionalField(BUSINESS_LIMITS.address, "Address"),
   city: optionalField(BUSINESS_LIMITS.city, "City"),
@@ -70,8 +71,8 @@ export const businessFormSchema = z.object({
     .refine((v) => v === "" || isImageReference(v), INVALID_IMAGE_URL)
     .nullish(),
   tags: z
-    .array(z.enum(BUSINESS_TAGS, { error: `Tags must be from: ${BUSINESS_TAGS.join(", ")}` }), { error: "Tags must be a list" })
-    .max(BUSINESS_TAGS.length, "Too many tags")
+    .array(z.enum(BUSINESS_TAGS, { error: serverText("tagsFrom", { options: BUSINESS_TAGS.join(", ") }) }), { error: serverText("tagsList") })
+    .max(BUSINESS_TAGS.length, serverText("tooManyTags"))
     .nullish(),
 });
 export type BusinessForm = z.infer<typeof businessFormSchema>;
@@ -86,13 +87,13 @@ export type UpdateBusinessBody = BusinessForm;
 export const BUSINESSES_PAGE_SIZE = 20;
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item).max(BUSINESS_TAGS.length, "Too many tags")]).transform((v) => (Array.isArray(v) ? v : [v]));
+  z.union([item, z.array(item).max(BUSINESS_TAGS.length, serverText("tooManyTags"))]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const listBusinessesQuerySchema = z.object({
-  businessType: z.enum([...BUSINESS_TYPES, "all"], { error: "Unknown business type" }).optional(),
-  city: z.string().trim().max(BUSINESS_LIMITS.city, "City is too long").optional(),
-  search: z.string().trim().max(BUSINESS_LIMITS.search, "Search is too long").optional(),
-  tags: oneOrMany(z.enum(BUSINESS_TAGS, { error: "Unknown tag" })).optional(),
+  businessType: z.enum([...BUSINESS_TYPES, "all"], { error: serverText("unknownBusinessType") }).optional(),
+  city: z.string().trim().max(BUSINESS_LIMITS.city, serverText("cityTooLong")).optional(),
+  search: z.string().trim().max(BUSINESS_LIMITS.search, serverText("searchIsTooLong")).optional(),
+  tags: oneOrMany(z.enum(BUSINESS_TAGS, { error: serverText("unknownTag") })).optional(),
 }).extend(pageQuery(BUSINESSES_PAGE_SIZE, 50).shape);
 export type ListBusinessesQuery = z.infer<typeof listBusinessesQuerySchema>;
 
@@ -100,8 +101,8 @@ export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const listApplicationsQuerySchema = z.object({
-  status: z.enum([...APPLICATION_STATUSES, "all"], { error: "Unknown status" }).optional(),
-  scope: z.enum(["all", "mine"], { error: "Unknown scope" }).optional(),
+  status: z.enum([...APPLICATION_STATUSES, "all"], { error: serverText("unknownStatus") }).optional(),
+  scope: z.enum(["all", "mine"], { error: serverText("unknownScope") }).optional(),
 });
 export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
 
@@ -115,11 +116,11 @@ export const rejectApplicationBodySchema = z.object({
     .string({ error: REJECTION_REASON_REQUIRED })
     .trim()
     .min(1, REJECTION_REASON_REQUIRED)
-    .max(BUSINESS_LIMITS.adminNotes, `Admin notes must be at most ${BUSINESS_LIMITS.adminNotes} characters`),
+    .max(BUSINESS_LIMITS.adminNotes, serverText("adminNotesTooLong", { max: BUSINESS_LIMITS.adminNotes })),
 });
 export type RejectApplicationBody = z.infer<typeof rejectApplicationBodySchema>;
 
 export const extractNameBodySchema = z.object({
-  url: z.string({ error: "Please enter a link" }).trim().min(1, "Please enter a link").max(4096, "Link is too long"),
+  url: z.string({ error: serverText("enterLink") }).trim().min(1, serverText("enterLink")).max(4096, serverText("linkTooLong")),
 });
 export type ExtractNameBody = z.infer<typeof extractNameBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorSchema } from "@/lib/core/schema/page-query";
+import { serverText } from "@/lib/core/server-text";
 
 // Queries of /api/close-friends/*, shared by the handlers, the screen and the tests.
 export const CLOSE_FRIENDS_SEARCH_MAX = 50;
@@ -11,9 +12,9 @@ export type CloseFriendsQuery = z.infer<typeof closeFriendsQuerySchema>;
 /** GET /api/close-friends/candidates?q=&cursor=: my followers, optionally narrowed by name or username. */
 export const closeFriendCandidatesQuerySchema = z.object({
   q: z
-    .string({ error: "Invalid search" })
+    .string({ error: serverText("searchInvalid") })
     .trim()
-    .max(CLOSE_FRIENDS_SEARCH_MAX, `Search must be at most ${CLOSE_FRIENDS_SEARCH_MAX} characters`)
+    .max(CLOSE_FRIENDS_SEARCH_MAX, serverText("searchTooLong", { max: CLOSE_FRIENDS_SEARCH_MAX }))
     .optional(),
   cursor: cursorSchema.optional(),
 });

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { serverText } from "@/lib/core/server-text";
 
 // Save Post dialog and POST /api/posts/{id}/save: a collection must be chosen; a new name is trimmed.
 export const COLLECTION_TITLE_MAX = 50;
-export const CHOOSE_COLLECTION = "Please choose a collection";
-export const NAME_COLLECTION = "Please enter a collection name";
+export const CHOOSE_COLLECTION = serverText("chooseCollection");
+export const NAME_COLLECTION = serverText("enterCollectionName");
 
 export const savePostBodySchema = z.object({
   collectionTitle: z
     .string({ error: CHOOSE_COLLECTION })
     .trim()
     .min(1, CHOOSE_COLLECTION)
-    .max(COLLECTION_TITLE_MAX, `Collection name must be at most ${COLLECTION_TITLE_MAX} characters`),
+    .max(COLLECTION_TITLE_MAX, serverText("collectionNameTooLong", { max: COLLECTION_TITLE_MAX })),
 });
 export type SavePostBody = z.infer<typeof savePostBodySchema>;
 
@@ -20,7 +21,7 @@ export const saveDialogFormSchema = z
   .object({ choice: z.string().min(1, CHOOSE_COLLECTION), newTitle: z.string() })
   .refine((v) => v.choice !== NEW_COLLECTION || v.newTitle.trim().length > 0, { message: NAME_COLLECTION, path: ["newTitle"] })
   .refine((v) => v.choice !== NEW_COLLECTION || v.newTitle.trim().length <= COLLECTION_TITLE_MAX, {
-    message: `Collection name must be at most ${COLLECTION_TITLE_MAX} characters`,
+    message: serverText("collectionNameTooLong", { max: COLLECTION_TITLE_MAX }),
     path: ["newTitle"],
   });
 export type SaveDialogForm = z.infer<typeof saveDialogFormSchema>;

@@ -3,11 +3,12 @@ import { EXIT_URL_MAX, isAllowedExitUrl } from "@/lib/contract/discreet/exit-url
 import { LOCK_MINUTES } from "@/lib/contract/discreet/types";
 import { PASSWORD_MAX } from "@/lib/contract/auth/schemas";
 import { CURRENT_PASSWORD_INCORRECT } from "@/lib/contract/users/schemas";
+import { serverText } from "@/lib/core/server-text";
 
 // Request bodies of /api/users/{id}/discreet and /api/users/{id}/pin*, shared by the settings form, the handlers and the tests.
-export const EXIT_URL_INVALID = "The exit address must be a full https:// address";
-export const PIN_INVALID = "The PIN must be 4 to 6 digits";
-export const LOCK_MINUTES_INVALID = `The lock delay must be one of ${LOCK_MINUTES.join(", ")} minutes`;
+export const EXIT_URL_INVALID = serverText("exitUrlInvalid");
+export const PIN_INVALID = serverText("pinInvalid");
+export const LOCK_MINUTES_INVALID = serverText("lockMinutesInvalid", { options: LOCK_MINUTES.join(", ") });
 export const PIN_PATTERN = /^[0-9]{4,6}$/;
 
 export const exitUrlSchema = z
@@ -19,7 +20,7 @@ export const exitUrlSchema = z
   .transform((v) => v || null);
 
 export const updateDiscreetBodySchema = z.object({
-  enabled: z.boolean({ error: "enabled must be true or false" }).optional(),
+  enabled: z.boolean({ error: serverText("enabledMustBeBoolean") }).optional(),
   /** "" or null: back to the default weather search */
   exitUrl: exitUrlSchema.optional(),
   lockMinutes: z

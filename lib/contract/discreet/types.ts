@@ -1,4 +1,7 @@
 // The discreet-mode settings as the API answers them (the PIN itself never leaves the server).
+import type { ErrorBody } from "@/lib/core/errors";
+import { serverText } from "@/lib/core/server-text";
+
 export const LOCK_MINUTES = [1, 5, 15, 30] as const;
 
 export type DiscreetSettings = {
@@ -10,7 +13,7 @@ export type DiscreetSettings = {
 };
 
 /** POST /api/users/{id}/pin/verify answers 401 with this body for a wrong PIN. */
-export type WrongPinReply = { message: string; code: "unauthorized"; triesLeft: number };
+export type WrongPinReply = ErrorBody<"unauthorized"> & { triesLeft: number };
 
 export const PIN_MAX_TRIES = 5;
-export const WRONG_PIN = "Incorrect PIN";
+export const WRONG_PIN = serverText("incorrectPin");

@@ -7,29 +7,30 @@ import { normalizeTags, tagsWithinLimits } from "@/lib/contract/events/tags";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { pageQuery } from "@/lib/core/schema/page-query";
 import { clearableText, NUL_CHARACTER } from "@/lib/core/schema/text";
+import { serverText } from "@/lib/core/server-text";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
 // create form, the edit form, the handlers and the tests. Only the spec's messages differ.
 export const EVENT_MESSAGES = {
-  createRequired: "Please fill in title, event type, and date",
-  updateRequired: "Please fill in all required fields",
-  createImageUrl: "Please enter a valid image URL",
-  updateImageUrl: "Invalid URL",
-  eventType: "Please choose a valid event type",
-  ageRestriction: "Please choose a valid age restriction",
-  date: "Please enter a valid date",
-  endDate: "Please enter a valid end date",
-  endBeforeStart: "End date can't be before the start date",
-  maxAttendees: `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}, or empty for unlimited`,
-  price: "Please enter a price in yen (for example 1500), or leave it empty or 0 for free",
-  tags: `Use up to ${EVENT_LIMITS.tags} tags of at most ${EVENT_LIMITS.tag} characters each`,
-  title: `Title must be at most ${EVENT_LIMITS.title} characters`,
-  description: `Description must be at most ${EVENT_LIMITS.description} characters`,
-  location: `Location must be at most ${EVENT_LIMITS.location} characters`,
+  createRequired: serverText("eventCreateRequired"),
+  updateRequired: serverText("eventUpdateRequired"),
+  createImageUrl: serverText("eventImageUrl"),
+  updateImageUrl: serverText("invalidUrlShort"),
+  eventType: serverText("eventType"),
+  ageRestriction: serverText("ageRestriction"),
+  date: serverText("eventDate"),
+  endDate: serverText("eventEndDate"),
+  endBeforeStart: serverText("endBeforeStart"),
+  maxAttendees: serverText("maxAttendees", { max: EVENT_LIMITS.maxAttendees }),
+  price: serverText("price"),
+  tags: serverText("eventTags", { count: EVENT_LIMITS.tags, max: EVENT_LIMITS.tag }),
+  title: serverText("titleTooLong", { max: EVENT_LIMITS.title }),
+  description: serverText("descriptionTooLong", { max: EVENT_LIMITS.description }),
+  location: serverText("locationTooLong", { max: EVENT_LIMITS.location }),
   nulCharacter: NUL_CHARACTER,
-  venue: "Please choose a venue from PeerPicks",
-  accessibility: "Please choose accessibility features from the list",
-  accessibilityNotes: `Accessibility notes must be at most ${ACCESSIBILITY_NOTES_MAX} characters`,
+  venue: serverText("venueFromPeerPicks"),
+  accessibility: serverText("accessibilityFeatures"),
+  accessibilityNotes: serverText("accessibilityNotesTooLong", { max: ACCESSIBILITY_NOTES_MAX }),
 } as const;
 
 /** A list of accessibility keys (array, or comma-separated text in a query), each known, each once. */
@@ -158,7 +159,7 @@ export type UpdateEventInput = z.input<typeof updateEventBodySchema>;
 
 /** `interested` takes a place (409 event_full when none is left); `waitlisted` takes a place or, when full, joins the waitlist. */
 export const attendBodySchema = z.object({
-  status: z.enum(["interested", "waitlisted"], { error: "Status must be 'interested' or 'waitlisted'" }).optional().default("interested"),
+  status: z.enum(["interested", "waitlisted"], { error: serverText("statusInterested") }).optional().default("interested"),
 });
 export type AttendBody = z.output<typeof attendBodySchema>;
 

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { altTextSchema } from "@/lib/core/schema/media-text";
 import { cursorSchema } from "@/lib/core/schema/page-query";
+import { serverText } from "@/lib/core/server-text";
 
 // Request bodies and queries of /api/conversations/*, /api/messages/* and message settings,
 // shared by the handlers, the messages screens and the tests.
 export const MESSAGE_MAX = 2000;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
-export const EMPTY_MESSAGE = "Please write a message or attach an image or video";
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;
-export const INVALID_MEMBER = "userId is not valid";
+export const EMPTY_MESSAGE = serverText("messageOrMedia");
+export const MESSAGE_TOO_LONG = serverText("messageTooLong", { max: MESSAGE_MAX });
+export const INVALID_MEMBER = serverText("fieldNotValid", { field: "userId" });
 
 const cursor = cursorSchema.optional();
 
@@ -21,7 +22,7 @@ export type CreateConversationBody = z.infer<typeof createConversationBodySchema
 
 export const CONVERSATION_FOLDERS = ["inbox", "requests"] as const;
 export const conversationListQuerySchema = z.object({
-  folder: z.enum(CONVERSATION_FOLDERS, { error: "folder must be inbox or requests" }).default("inbox"),
+  folder: z.enum(CONVERSATION_FOLDERS, { error: serverText("folderInvalid") }).default("inbox"),
   cursor,
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
@@ -31,12 +32,12 @@ export const messageListQuerySchema = z.object({ cursor });
 export const sendMessageBodySchema = z
   .object({
     content: z
-      .string({ error: "A message must be text" })
+      .string({ error: serverText("messageNotText") })
       .trim()
       .max(MESSAGE_MAX, MESSAGE_TOO_LONG)
       .nullish()
       .transform((v) => (v ? v : null)),
-    mediaUrl: z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media").nullish(),
+    mediaUrl: z.string({ error: serverText("invalidMedia") }).trim().min(1, serverText("invalidMedia")).max(300, serverText("invalidMedia")).nullish(),
     /** describes the attached image or video; dropped when nothing is attached */
     altText: altTextSchema,
   })
@@ -45,7 +46,7 @@ export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 const setting = (message: string) => z.boolean({ error: message }).optional();
 export const messageSettingsBodySchema = z.object({
-  readReceipts: setting("readReceipts must be true or false"),
-  allowMessageRequests: setting("allowMessageRequests must be true or false"),
+  readReceipts: setting(serverText("readReceiptsBoolean")),
+  allowMessageRequests: setting(serverText("allowRequestsBoolean")),
 });
 export type MessageSettingsBody = z.infer<typeof messageSettingsBodySchema>;

@@ -2,14 +2,15 @@ import { z } from "zod";
 import { NOTIFICATIONS_READ_MAX } from "@/lib/contract/notifications/constants";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { cursorSchema } from "@/lib/core/schema/page-query";
+import { serverText } from "@/lib/core/server-text";
 
 /** GET /api/notifications?cursor= */
 export const listNotificationsQuerySchema = z.object({
   cursor: cursorSchema.optional(),
 });
 
-export const READ_BODY_INVALID = 'Send either "ids" or "all": true';
-export const INVALID_NOTIFICATION_ID = "Invalid notification id";
+export const READ_BODY_INVALID = serverText("notificationsReadEither");
+export const INVALID_NOTIFICATION_ID = serverText("invalidNotificationId");
 
 /** POST /api/notifications/read: `{ ids: [...] }` (the items shown) or `{ all: true }`. */
 export const markNotificationsReadBodySchema = z
@@ -18,7 +19,7 @@ export const markNotificationsReadBodySchema = z
       ids: z
         .array(z.string({ error: INVALID_NOTIFICATION_ID }).regex(ID_PATTERN, INVALID_NOTIFICATION_ID), { error: READ_BODY_INVALID })
         .min(1, READ_BODY_INVALID)
-        .max(NOTIFICATIONS_READ_MAX, `At most ${NOTIFICATIONS_READ_MAX} ids at a time`)
+        .max(NOTIFICATIONS_READ_MAX, serverText("notificationIdsTooMany", { max: NOTIFICATIONS_READ_MAX }))
         .optional(),
       all: z.literal(true, { error: READ_BODY_INVALID }).optional(),
     },

@@ -11,25 +11,26 @@ import {
 } from "@/lib/core/schema/media-text";
 import { clearableText, nullableText } from "@/lib/core/schema/text";
 import { CAPTION_MAX, INVALID_AUDIENCE, LOCATION_MAX, MEDIA_MAX, NO_MEDIA } from "./limits";
+import { serverText } from "@/lib/core/server-text";
 
 // Request bodies and queries of /api/posts/*, shared by the create form, the handlers and the tests.
 export * from "./limits";
-const CAPTION_TOO_LONG = `Caption must be at most ${CAPTION_MAX} characters`;
-const LOCATION_TOO_LONG = `Location must be at most ${LOCATION_MAX} characters`;
+const CAPTION_TOO_LONG = serverText("captionTooLong", { max: CAPTION_MAX });
+const LOCATION_TOO_LONG = serverText("locationTooLong", { max: LOCATION_MAX });
 
 const postAudience = z.enum(POST_AUDIENCES, { error: INVALID_AUDIENCE });
 
-const objectPath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media");
+const objectPath = z.string({ error: serverText("invalidMedia") }).trim().min(1, serverText("invalidMedia")).max(300, serverText("invalidMedia"));
 
 export const mediaFileSchema = z.object({
   url: objectPath,
-  type: z.enum(["image", "video"], { error: "Please select an image or video file" }),
+  type: z.enum(["image", "video"], { error: serverText("selectImageOrVideo") }),
   altText: altTextSchema,
 });
 
 export const createPostBodySchema = z
   .object({
-    mediaFiles: z.array(mediaFileSchema, { error: NO_MEDIA }).max(MEDIA_MAX, `You can add at most ${MEDIA_MAX} files to a post`).optional(),
+    mediaFiles: z.array(mediaFileSchema, { error: NO_MEDIA }).max(MEDIA_MAX, serverText("tooManyFiles", { max: MEDIA_MAX })).optional(),
     imageUrl: objectPath.nullish(),
     caption: nullableText(CAPTION_MAX, CAPTION_TOO_LONG),
     location: nullableText(LOCATION_MAX, LOCATION_TOO_LONG),
@@ -63,7 +64,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** A profile's posts and saved posts: larger pages, since the grid shows them all at once. */
 export const profileListQuerySchema = pageQuery(60, 100);
 
-export const NOTHING_TO_UPDATE = "Nothing to update";
+export const NOTHING_TO_UPDATE = serverText("nothingToUpdate");
 
 /** An edit of one media item's alt text, found by its address within the post. */
 const mediaAltEditSchema = z.object({ url: objectPath, altText: altTextEditSchema });
@@ -78,7 +79,7 @@ export const updatePostBodySchema = z
     location: clearableText(LOCATION_MAX, LOCATION_TOO_LONG),
     audience: postAudience.optional(),
     contentWarning: contentWarningEditSchema,
-    mediaFiles: z.array(mediaAltEditSchema, { error: "Invalid media" }).max(MEDIA_MAX, "Invalid media").optional(),
+    mediaFiles: z.array(mediaAltEditSchema, { error: serverText("invalidMedia") }).max(MEDIA_MAX, serverText("invalidMedia")).optional(),
   })
   .refine(
     (v) => v.caption !== undefined || v.location !== undefined || v.audience !== undefined || v.contentWarning !== undefined || v.mediaFiles?.length,

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { altTextSchema } from "@/lib/core/schema/media-text";
 import { pageQuery } from "@/lib/core/schema/page-query";
+import { serverText } from "@/lib/core/server-text";
 
 // Business reviews and tag votes (issue #17): shared by the review form, the handlers and the tests.
 export const REVIEW_MAX = 2000;
-export const REVIEW_TEXT_REQUIRED = "Please write a few words about your visit";
-export const REVIEW_TOO_LONG = `Review must be at most ${REVIEW_MAX.toLocaleString("en")} characters`;
-export const RATING_INVALID = "Rating must be a whole number from 1 to 5";
+export const REVIEW_TEXT_REQUIRED = serverText("reviewTextRequired");
+export const REVIEW_TOO_LONG = serverText("reviewTooLong", { max: REVIEW_MAX.toLocaleString("en") });
+export const RATING_INVALID = serverText("ratingInvalid");
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** Whole stars 1-5; "5", 2.5, 0 and 6 are refused (no coercion: the form sends a number). */
@@ -14,7 +15,7 @@ export const ratingSchema = z.number({ error: RATING_INVALID }).int(RATING_INVAL
 
 const reviewText = z.string({ error: REVIEW_TEXT_REQUIRED }).trim().min(1, REVIEW_TEXT_REQUIRED).max(REVIEW_MAX, REVIEW_TOO_LONG);
 
-const imagePath = z.string({ error: "Invalid media" }).trim().min(1, "Invalid media").max(300, "Invalid media").nullish();
+const imagePath = z.string({ error: serverText("invalidMedia") }).trim().min(1, serverText("invalidMedia")).max(300, serverText("invalidMedia")).nullish();
 
 export const createReviewBodySchema = z.object({
   rating: ratingSchema,
@@ -35,7 +36,7 @@ export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
 
 export const TAG_VOTES = ["confirm", "dispute"] as const;
 export type TagVote = (typeof TAG_VOTES)[number];
-export const TAG_VOTE_INVALID = 'Vote must be "confirm", "dispute" or null';
+export const TAG_VOTE_INVALID = serverText("tagVoteInvalid");
 
 export const tagVoteBodySchema = z.object({
   vote: z.enum(TAG_VOTES, { error: TAG_VOTE_INVALID }).nullable(),
@@ -44,6 +45,6 @@ export type TagVoteBody = z.infer<typeof tagVoteBodySchema>;
 
 export const DISPUTED_TAG_ACTIONS = ["remove", "dismiss"] as const;
 export const resolveDisputedTagBodySchema = z.object({
-  action: z.enum(DISPUTED_TAG_ACTIONS, { error: 'Action must be "remove" or "dismiss"' }),
+  action: z.enum(DISPUTED_TAG_ACTIONS, { error: serverText("disputedTagActionInvalid") }),
 });
 export type ResolveDisputedTagBody = z.infer<typeof resolveDisputedTagBodySchema>;

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { cursorSchema, pageQuery } from "@/lib/core/schema/page-query";
 import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX, MUTE_MAX_SECONDS, MUTE_MIN_SECONDS, REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES, RESOLUTION_NOTES_MAX } from "./limits";
+import { serverText } from "@/lib/core/server-text";
 
 export * from "./limits";
 
 // ---- Block and mute (POST /api/users/{id}/mute, GET /api/blocks, GET /api/mutes) ----
 
-const MUTE_DURATION_MESSAGE = `Mute duration must be a whole number of seconds from ${MUTE_MIN_SECONDS} to ${MUTE_MAX_SECONDS}, or null`;
+const MUTE_DURATION_MESSAGE = serverText("muteDurationInvalid", { min: MUTE_MIN_SECONDS, max: MUTE_MAX_SECONDS });
 
 export const muteUserBodySchema = z
   .object({
@@ -18,7 +19,7 @@ export const muteUserBodySchema = z
       .max(MUTE_MAX_SECONDS, MUTE_DURATION_MESSAGE)
       .nullable()
       .optional(),
-  }, { error: "Request body must be a JSON object" });
+  }, { error: serverText("bodyMustBeObject") });
 export type MuteUserBody = z.infer<typeof muteUserBodySchema>;
 
 export const safetyListQuerySchema = z.object({
@@ -32,16 +33,16 @@ export type SafetyListQuery = z.infer<typeof safetyListQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 
 const id = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(ID_PATTERN, `${label} is not valid`);
+  z.string({ error: serverText("fieldRequired", { field: label }) }).regex(ID_PATTERN, serverText("fieldNotValid", { field: label }));
 
 export const createReportBodySchema = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES, { error: `targetType must be one of: ${REPORT_TARGET_TYPES.join(", ")}` }),
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: serverText("fieldOneOf", { field: "targetType", options: REPORT_TARGET_TYPES.join(", ") }) }),
   targetId: id("targetId"),
-  reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
+  reason: z.enum(REPORT_REASONS, { error: serverText("fieldOneOf", { field: "reason", options: REPORT_REASONS.join(", ") }) }),
   details: z
-    .string({ error: "details must be text" })
+    .string({ error: serverText("fieldMustBeText", { field: "details" }) })
     .trim()
-    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .max(REPORT_DETAILS_MAX, serverText("reportDetailsTooLong", { max: REPORT_DETAILS_MAX }))
     .nullish(),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
@@ -49,7 +50,7 @@ export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 const moderationPageQuery = pageQuery(MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX);
 
 export const listReportsQuerySchema = z.object({
-  status: z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(", ")}` }).default("open"),
+  status: z.enum(REPORT_STATUSES, { error: serverText("fieldOneOf", { field: "status", options: REPORT_STATUSES.join(", ") }) }).default("open"),
   ...moderationPageQuery.shape,
 });
 export type ListReportsQuery = z.infer<typeof listReportsQuerySchema>;
@@ -58,11 +59,11 @@ export const listAuditQuerySchema = moderationPageQuery;
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 
 export const resolveReportBodySchema = z.object({
-  action: z.enum(REPORT_ACTIONS, { error: `action must be one of: ${REPORT_ACTIONS.join(", ")}` }),
+  action: z.enum(REPORT_ACTIONS, { error: serverText("fieldOneOf", { field: "action", options: REPORT_ACTIONS.join(", ") }) }),
   notes: z
-    .string({ error: "notes must be text" })
+    .string({ error: serverText("fieldMustBeText", { field: "notes" }) })
     .trim()
-    .max(RESOLUTION_NOTES_MAX, `Notes must be at most ${RESOLUTION_NOTES_MAX} characters`)
+    .max(RESOLUTION_NOTES_MAX, serverText("reportNotesTooLong", { max: RESOLUTION_NOTES_MAX }))
     .nullish(),
 });
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;

@@ -1,7 +1,8 @@
 import { normalizeTag } from "@/lib/core/text/entities";
 import { hasUnpairedSurrogate } from "@/lib/core/text/surrogates";
+import { serverText } from "@/lib/core/server-text";
 
-export const INVALID_TAG = "Invalid tag";
+export const INVALID_TAG = serverText("invalidTag");
 /** Posts per page of a tag page (the first is loaded by the server). */
 export const TAG_PAGE_SIZE = 24;
 /** A tag page counts its posts up to this many, then says "10,000+". */

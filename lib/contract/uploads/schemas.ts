@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { acceptsKind, maxBytesFor, UPLOAD_PURPOSES, type MediaKind, type UploadPurpose } from "@/lib/contract/media/purposes";
+import { serverText } from "@/lib/core/server-text";
 
 // The upload handshake's bodies and the spec's media messages, shared by the client helper, the
 // Add Media dialog, the handlers and the tests.
@@ -10,7 +11,7 @@ export const createUploadBodySchema = z
   .strip();
 export type CreateUploadBody = z.infer<typeof createUploadBodySchema>;
 
-const uploadUrl = z.string({ error: "Invalid upload URL" }).min(1, "Invalid upload URL").max(2048, "Invalid upload URL");
+const uploadUrl = z.string({ error: serverText("invalidUploadUrl") }).min(1, serverText("invalidUploadUrl")).max(2048, serverText("invalidUploadUrl"));
 
 /** The body of a registration endpoint: { [field]: uploadURL }, e.g. registerUploadBodySchema("imageURL"). */
 export function registerUploadBodySchema<F extends string>(field: F): z.ZodType<Record<F, string>> {
@@ -23,18 +24,18 @@ const MB = 1024 * 1024;
 export function mediaTypeMessage(purpose: UploadPurpose): string {
   const image = acceptsKind(purpose, "image");
   const video = acceptsKind(purpose, "video");
-  if (image && video) return "Please select an image or video file";
-  if (purpose === "profile") return "Please select an image file."; // spec 5: 'Invalid File: Please select an image file.'
-  return image ? "Please select an image file" : "Please select a video file";
+  if (image && video) return serverText("selectImageOrVideo");
+  if (purpose === "profile") return serverText("selectImageDot"); // spec 5: 'Invalid File: Please select an image file.'
+  return image ? serverText("selectImage") : serverText("selectVideo");
 }
 
 /** The spec's wording when a file is over the purpose's limit for its kind. */
 export function mediaSizeMessage(purpose: UploadPurpose, kind: MediaKind): string {
   const max = Math.round((maxBytesFor(purpose, kind) ?? 0) / MB);
-  if (purpose === "profile") return `Please select an image smaller than ${max}MB.`;
-  return `File size must be less than ${max}MB`;
+  if (purpose === "profile") return serverText("imageTooLarge", { max });
+  return serverText("fileTooLarge", { max });
 }
 
-export const HEIC_MESSAGE = "HEIC images are not supported yet. Please choose a JPEG or PNG.";
-export const INVALID_MEDIA_MESSAGE = "Invalid media";
-export const INVALID_UPLOAD_URL_MESSAGE = "Invalid upload URL";
+export const HEIC_MESSAGE = serverText("heic");
+export const INVALID_MEDIA_MESSAGE = serverText("invalidMedia");
+export const INVALID_UPLOAD_URL_MESSAGE = serverText("invalidUploadUrl");

@@ -1,4 +1,6 @@
 // The limits and texts of lib/contract/users/schemas.ts without zod, for client code that needs only them.
+import { serverText } from "@/lib/core/server-text";
+
 export const BIO_MAX = 150;
 export const USERNAME_MAX = 30;
 export const MEDIA_URL_MAX = 2048;
@@ -11,4 +13,4 @@ export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 /** A new password or e-mail needs the current password (a stolen session must not take the account). */
-export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const CURRENT_PASSWORD_INCORRECT = serverText("currentPasswordIncorrect");

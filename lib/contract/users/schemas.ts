@@ -13,16 +13,17 @@ import {
 import { cursorSchema } from "@/lib/core/schema/page-query";
 import { clearableText } from "@/lib/core/schema/text";
 import { BIO_MAX, CURRENT_PASSWORD_INCORRECT, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./limits";
+import { serverText } from "@/lib/core/server-text";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export { PASSWORD_MIN };
 export * from "./limits";
-const USERNAME_REQUIRED = "Username is required";
-const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
-const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
-const PRONOUNS_TOO_LONG = `Pronouns must be at most ${PRONOUNS_MAX} characters`;
-const IDENTITY_LINE_TOO_LONG = `Identity must be at most ${IDENTITY_LINE_MAX} characters`;
-const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: "Visibility must be everyone, followers or only_me" }).optional();
+const USERNAME_REQUIRED = serverText("usernameRequired");
+const USERNAME_TOO_LONG = serverText("usernameTooLong", { max: USERNAME_MAX });
+const BIO_TOO_LONG = serverText("bioTooLong", { max: BIO_MAX });
+const PRONOUNS_TOO_LONG = serverText("pronounsTooLong", { max: PRONOUNS_MAX });
+const IDENTITY_LINE_TOO_LONG = serverText("identityTooLong", { max: IDENTITY_LINE_MAX });
+const fieldVisibilitySchema = z.enum(FIELD_VISIBILITIES, { error: serverText("visibilityInvalid") }).optional();
 
 export const usernameSchema = z
   .string({ error: USERNAME_REQUIRED })
@@ -33,24 +34,24 @@ export const usernameSchema = z
   .pipe(
     z
       .string()
-      .min(3, "Username must be at least 3 characters")
-      .regex(USERNAME_PATTERN, "Username may only contain letters, numbers, dots and underscores"),
+      .min(3, serverText("usernameTooShort", { min: 3 }))
+      .regex(USERNAME_PATTERN, serverText("usernamePattern")),
   );
 
 /** Optional free text: trimmed, and "" or null clears it. */
-const profileText = (max: number, tooLong: string) => clearableText(max, tooLong, { notText: "Must be text" });
+const profileText = (max: number, tooLong: string) => clearableText(max, tooLong, { notText: serverText("mustBeText") });
 
 const mediaUrlSchema = (label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: serverText("fieldMustBeText", { field: label }) })
     .trim()
-    .max(MEDIA_URL_MAX, `${label} is too long`)
+    .max(MEDIA_URL_MAX, serverText("fieldTooLong", { field: label }))
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const passwordField = z
-  .string({ error: "Password must be text" })
+  .string({ error: serverText("passwordNotText") })
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
   .refine((v) => v === "" || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .optional()
@@ -71,11 +72,11 @@ export const updateUserBodySchema = z.object({
   /** sent only when the member typed a new one */
   password: passwordField,
   /** required with a new password or a changed e-mail */
-  currentPassword: z.string({ error: "Current password must be text" }).max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT).optional(),
+  currentPassword: z.string({ error: serverText("currentPasswordNotText") }).max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT).optional(),
   /** a private account: only approved followers see posts, stories and follow lists */
-  isPrivate: z.boolean({ error: "Private account must be true or false" }).optional(),
+  isPrivate: z.boolean({ error: serverText("privateMustBeBoolean") }).optional(),
   /** false: left out of people search */
-  discoverable: z.boolean({ error: "Discoverable must be true or false" }).optional(),
+  discoverable: z.boolean({ error: serverText("discoverableMustBeBoolean") }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
@@ -90,9 +91,9 @@ export const editProfileFormSchema = z
     pronounsVisibility: z.enum(FIELD_VISIBILITIES),
     identityLine: z.string().max(IDENTITY_LINE_MAX, IDENTITY_LINE_TOO_LONG),
     identityVisibility: z.enum(FIELD_VISIBILITIES),
-    profileImageUrl: z.string().max(MEDIA_URL_MAX, "Profile image URL is too long"),
+    profileImageUrl: z.string().max(MEDIA_URL_MAX, serverText("fieldTooLong", { field: "Profile image URL" })),
     backgroundVideoUrl: z.string().max(MEDIA_URL_MAX),
-    email: z.string().trim().min(1, "Please enter a valid email").pipe(z.email({ error: "Please enter a valid email" })),
+    email: z.string().trim().min(1, serverText("invalidEmail")).pipe(z.email({ error: serverText("invalidEmail") })),
     password: z.string().max(PASSWORD_MAX, PASSWORD_TOO_LONG),
     confirmPassword: z.string(),
     currentPassword: z.string().max(PASSWORD_MAX, CURRENT_PASSWORD_INCORRECT),
@@ -116,10 +117,10 @@ export function needsCurrentPassword(values: Pick<EditProfileForm, "email" | "pa
 
 export const userSearchQuerySchema = z.object({
   q: z
-    .string({ error: "Search must be at least 3 characters" })
+    .string({ error: serverText("searchTooShort", { min: 3 }) })
     .trim()
-    .min(SEARCH_MIN, "Search must be at least 3 characters")
-    .max(SEARCH_MAX, "Search must be at most 100 characters"),
+    .min(SEARCH_MIN, serverText("searchTooShort", { min: 3 }))
+    .max(SEARCH_MAX, serverText("searchTooLong", { max: 100 })),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
@@ -131,6 +132,6 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** DELETE /api/users/{id}: the member's current password confirms the deletion. */
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+  password: z.string({ error: serverText("passwordRequired") }).min(1, serverText("passwordRequired")).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { serverText } from "@/lib/core/server-text";
 
-export const INVALID_CURSOR = "Invalid cursor";
+export const INVALID_CURSOR = serverText("invalidCursor");
 
 /** `?cursor=` of a keyset list: opaque to clients; lib/core/paging/keyset.ts reads it (400 INVALID_CURSOR). */
 export const cursorSchema = z.string({ error: INVALID_CURSOR }).max(200, INVALID_CURSOR);
@@ -10,10 +11,10 @@ export function pageQuery(defaultLimit: number, max: number) {
   return z.object({
     cursor: cursorSchema.optional(),
     limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(max, `limit must be at most ${max}`)
+      .number({ error: serverText("limitNumber") })
+      .int(serverText("limitWhole"))
+      .min(1, serverText("limitMin"))
+      .max(max, serverText("limitMax", { max }))
       .default(defaultLimit),
   });
 }

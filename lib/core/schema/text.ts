@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { hasUnpairedSurrogate } from "@/lib/core/text/surrogates";
+import { serverText } from "@/lib/core/server-text";
 
 // Rules every text input shares, usable in the browser and on the server.
 /** PostgreSQL text cannot hold U+0000; bodies and queries carrying it are refused with this message. */
-export const NUL_CHARACTER = "Text can't contain NUL characters";
+export const NUL_CHARACTER = serverText("nulCharacter");
 
 /** A lone UTF-16 surrogate ("\ud800" in JSON) cannot be encoded as UTF-8 for PostgreSQL or re-serialised safely. */
-export const UNPAIRED_SURROGATE = "Text can't contain unpaired surrogate characters";
+export const UNPAIRED_SURROGATE = serverText("unpairedSurrogate");
 
 export { hasUnpairedSurrogate };
 
@@ -18,7 +19,7 @@ type OptionalTextOptions = {
 };
 
 /** Optional text of at most `max` characters, trimmed; null is allowed and kept. */
-export function optionalText(max: number, tooLong: string, { notText = "Invalid input", measure = "trimmed" }: OptionalTextOptions = {}) {
+export function optionalText(max: number, tooLong: string, { notText = serverText("invalidInput"), measure = "trimmed" }: OptionalTextOptions = {}) {
   const text = z.string({ error: notText });
   return (measure === "trimmed" ? text.trim().max(max, tooLong) : text.max(max, tooLong)).nullish();
 }

@@ -5,6 +5,7 @@ import { getSettings } from "@/lib/core/env";
 import { recordThrottleHit } from "@/lib/data/metrics";
 import { limitFor, THROTTLE_RULES, type ThrottleRule } from "@/lib/core/throttle-rules";
 import { createLimiter } from "@/lib/data/throttle/store";
+import { serverText } from "@/lib/core/server-text";
 
 // Fixed windows per rule and key. Limiters are rebuilt when a rule's environment value or the Redis
 // settings change (tests lower them), and resetThrottle() drops them with their memory counters
@@ -25,8 +26,8 @@ function limiterFor(rule: ThrottleRule) {
 
 // Whole sentences (not a composed "N seconds"), so the client can translate each one.
 function tooManyAttempts(seconds: number) {
-  if (seconds < 90) return `Too many attempts. Please try again in ${seconds} seconds.`;
-  return `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+  if (seconds < 90) return serverText("tooManyAttemptsSeconds", { seconds });
+  return serverText("tooManyAttemptsMinutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 export function rateLimited(retryAfter: number) {

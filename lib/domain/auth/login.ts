@@ -6,8 +6,9 @@ import { throttle } from "@/lib/data/throttle";
 import { db } from "@/lib/data/db";
 import { toPublicUser } from "@/lib/domain/users/user-response";
 import type { LoginBody } from "@/lib/contract/auth/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const ACCOUNT_SUSPENDED = "Your account has been suspended.";
+export const ACCOUNT_SUSPENDED = serverText("accountSuspended");
 
 /** Checks credentials (throttled per IP and per e-mail) and returns the user with a session token and their chosen language. */
 export async function login(input: LoginBody, ip: string) {
@@ -15,7 +16,7 @@ export async function login(input: LoginBody, ip: string) {
   await throttle("loginEmail", input.email);
   const user = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!user || !ok) throw unauthorized("Invalid email or password");
+  if (!user || !ok) throw unauthorized(serverText("invalidCredentials"));
   // Only someone who knows the password learns of a suspension.
   if (user.suspendedAt) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
   const { passwordHash: _hash, ...safe } = user;

@@ -8,8 +8,9 @@ import { toPublicUser } from "@/lib/domain/users/user-response";
 import { pickUsername } from "@/lib/domain/users/pick-username";
 import type { SignupBody } from "@/lib/contract/auth/schemas";
 import type { Locale } from "@/lib/core/i18n/locale";
+import { serverText } from "@/lib/core/server-text";
 
-const EMAIL_TAKEN = "An account with this email already exists";
+const EMAIL_TAKEN = serverText("emailTaken");
 
 function uniqueTarget(error: unknown): string | null {
   if (!isUniqueViolation(error)) return null;

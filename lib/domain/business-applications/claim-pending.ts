@@ -1,10 +1,11 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { serverText } from "@/lib/core/server-text";
 
-export const APPLICATION_NOT_FOUND = "Application not found";
-export const APPLICATIONS_ADMIN_ONLY = "Only admins can review applications";
-export const ALREADY_DECIDED = "This application has already been reviewed";
+export const APPLICATION_NOT_FOUND = serverText("applicationNotFound");
+export const APPLICATIONS_ADMIN_ONLY = serverText("adminsReviewApplications");
+export const ALREADY_DECIDED = serverText("applicationReviewed");
 
 type Tx = Prisma.TransactionClient;
 

@@ -4,8 +4,9 @@ import { db } from "@/lib/data/db";
 import type { Business } from "@/lib/contract/businesses/types";
 import { businessSelect, toBusiness } from "@/lib/domain/businesses/business-response";
 import type { Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const BUSINESS_NOT_FOUND = "Business not found";
+export const BUSINESS_NOT_FOUND = serverText("businessNotFound");
 
 /** One listed business; its owner only when visible to the viewer (toBusiness). */
 export async function getBusiness(viewer: Viewer, id: string): Promise<Business> {

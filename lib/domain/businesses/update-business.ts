@@ -9,10 +9,11 @@ import { businessSelect, toBusiness } from "@/lib/domain/businesses/business-res
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { BUSINESS_NOT_FOUND } from "@/lib/domain/businesses/get-business";
 import { resolveImageUrl } from "@/lib/domain/businesses/resolve-image-url";
+import { serverText } from "@/lib/core/server-text";
 
 /** Admins edit any listed business; the stored image may be kept, a new upload must be the admin's own. */
 export async function updateBusiness(actor: SessionUser, id: string, body: UpdateBusinessBody): Promise<Business> {
-  if (!actor.isAdmin) throw forbidden("Only admins can edit businesses");
+  if (!actor.isAdmin) throw forbidden(serverText("adminsEditBusinesses"));
   const current = await db.business.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!current) throw notFound(BUSINESS_NOT_FOUND);
   const imageUrl = await resolveImageUrl(actor.id, body.imageUrl, ["business", "business-edit"], current.imageUrl);

@@ -6,8 +6,9 @@ import { BUSINESS_NOT_FOUND } from "@/lib/domain/businesses/get-business";
 import { tagVotesFor } from "@/lib/domain/businesses/tag-votes";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import type { TagVote } from "@/lib/contract/reviews/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const TAG_NOT_ON_BUSINESS = "This business doesn't have that tag";
+export const TAG_NOT_ON_BUSINESS = serverText("tagNotOnBusiness");
 
 /**
  * The member confirms or disputes one of the business's tags, or takes their vote back (null): one

@@ -3,8 +3,9 @@ import { badRequest, notFound } from "@/lib/core/errors";
 import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 import { db } from "@/lib/data/db";
 import { assertCanInteract, relationToViewerSelect, USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const CLOSE_FRIEND_SELF = "You can't add yourself to your Close Friends";
+export const CLOSE_FRIEND_SELF = serverText("closeFriendSelf");
 
 /**
  * PUT /api/close-friends/{userId}: puts a member on the viewer's Close Friends list (idempotent).

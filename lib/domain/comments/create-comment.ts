@@ -7,6 +7,7 @@ import { notifyComment } from "@/lib/domain/notifications/notify";
 import { assertCanActOnPost } from "@/lib/domain/posts/get-post";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
+import { serverText } from "@/lib/core/server-text";
 
 export type NewComment = { content: string | null; imageUrl?: string | null; videoUrl?: string | null; altText?: string | null };
 
@@ -20,7 +21,7 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
   if (path) {
     const object = await resolveOwnedObject(authorId, path, ["comment"]);
     const wanted = input.imageUrl ? "image" : "video";
-    if (object.kind !== wanted) throw badRequest("Invalid file type");
+    if (object.kind !== wanted) throw badRequest(serverText("invalidFileType"));
     if (object.kind === "image") imageUrl = object.objectPath;
     else videoUrl = object.objectPath;
   }

@@ -4,9 +4,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { commentSelect } from "@/lib/domain/comments/comment-response";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleCommentWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const COMMENT_NOT_FOUND = "Comment not found";
-export const NOT_YOUR_COMMENT = "You can only change your own comments";
+export const COMMENT_NOT_FOUND = serverText("commentNotFound");
+export const NOT_YOUR_COMMENT = serverText("notYourComment");
 
 /**
  * The actor's own comment, only while they may still see its post: 404 when it is missing or hidden

@@ -6,8 +6,9 @@ import { PIN_MAX_TRIES } from "@/lib/contract/discreet/types";
 import { endSessions } from "@/lib/domain/auth/logout";
 import { assertSelf } from "@/lib/domain/discreet/assert-self";
 import { PIN_PATTERN, type VerifyPinBody } from "@/lib/contract/discreet/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const NO_PIN = "No PIN is set";
+export const NO_PIN = serverText("noPin");
 
 export type PinCheck = { ok: true } | { ok: false; triesLeft: number; signedOut: boolean };
 

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/core/errors";
 import { isAccessibilityFeature, sortFeatures } from "@/lib/contract/events/accessibility";
 import type { EventDto } from "@/lib/contract/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { serverText } from "@/lib/core/server-text";
 
 // The one select for EventDto: organizer names, the attendee count by aggregation and the
 // caller's own attendee row (0 or 1), all in the same query.
@@ -35,7 +36,7 @@ export function eventSelect(viewerId: string) {
 
 export type EventRow = Prisma.EventGetPayload<{ select: ReturnType<typeof eventSelect> }>;
 
-export const EVENT_NOT_FOUND = "Event not found";
+export const EVENT_NOT_FOUND = serverText("eventNotFound");
 
 const printable = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/data/db";
 import { EVENT_NOT_FOUND } from "@/lib/domain/events/event-response";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
 /**
  * The event's stored fields the organizer-only operations need: 404 when it is missing or hidden from
@@ -18,7 +19,7 @@ export async function requireOrganizer(viewer: Viewer, eventId: string, message:
 }
 
 export const ORGANIZER_MESSAGES = {
-  edit: "You can only edit events you organized",
-  delete: "You can only delete events you organized",
-  attendees: "Only event organizers can view attendees",
+  edit: serverText("editOwnEvents"),
+  delete: serverText("deleteOwnEvents"),
+  attendees: serverText("organizersOnlyAttendees"),
 } as const;

@@ -6,12 +6,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 import { EVENT_NOT_FOUND, eventHasEnded } from "@/lib/domain/events/event-response";
 import { fillFromWaitlist, waitlistPosition as positionOf } from "@/lib/domain/events/waitlist";
+import { serverText } from "@/lib/core/server-text";
 
 export const INTEREST_MESSAGES = {
-  ownEvent: "You can't mark interest in your own event",
-  ended: "This event has ended",
+  ownEvent: serverText("interestOwnEvent"),
+  ended: serverText("eventEnded"),
   full: (max: number) =>
-    max === 1 ? "This event is full: it has reached its maximum of 1 person" : `This event is full: it has reached its maximum of ${max} people`,
+    max === 1 ? serverText("eventFullOne") : serverText("eventFull", { max }),
 } as const;
 
 /**

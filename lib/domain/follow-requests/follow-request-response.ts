@@ -2,8 +2,9 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { userSummarySelect } from "@/lib/domain/users/user-response";
 import type { FollowRequestDto } from "@/lib/contract/users/types";
+import { serverText } from "@/lib/core/server-text";
 
-export const FOLLOW_REQUEST_NOT_FOUND = "Follow request not found";
+export const FOLLOW_REQUEST_NOT_FOUND = serverText("followRequestNotFound");
 
 export const followRequestSelect = {
   id: true,

@@ -5,6 +5,7 @@ import { syncFollowNotice } from "@/lib/domain/notifications/notify";
 import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
 import { assertCanInteract, relationToViewerSelect, USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
+import { serverText } from "@/lib/core/server-text";
 
 /**
  * The follow button: unfollows when following, cancels a pending request, else follows a public
@@ -14,7 +15,7 @@ import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
  */
 export async function toggleFollow(viewer: Viewer, targetId: string): Promise<FollowState> {
   const viewerId = viewer.id;
-  if (viewerId === targetId) throw badRequest("You cannot follow yourself");
+  if (viewerId === targetId) throw badRequest(serverText("cannotFollowSelf"));
   const key = { followerId: viewerId, followingId: targetId };
   const request = { requesterId: viewerId, targetId };
   // The target and the block are read under the pair's lock: a block committed before wins, and a

@@ -2,8 +2,9 @@ import "server-only";
 import { forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { UpdateLocaleBody } from "@/lib/contract/locale/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_YOUR_LANGUAGE = "You can only change your own language";
+export const NOT_YOUR_LANGUAGE = serverText("notYourLanguage");
 
 /** PUT /api/users/{id}/locale: the member's language, stored on the account so it follows them. */
 export async function updateLocale(actor: { id: string }, userId: string, input: UpdateLocaleBody) {

@@ -6,9 +6,10 @@ import { nullIfNotFound, requireOwn } from "@/lib/domain/safety/hidden";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { deleteStoredMedia } from "@/lib/domain/uploads/delete-stored-media";
 import { log } from "@/lib/core/log";
+import { serverText } from "@/lib/core/server-text";
 
-export const MESSAGE_NOT_FOUND = "Message not found";
-export const NOT_YOUR_MESSAGE = "You can only delete your own messages";
+export const MESSAGE_NOT_FOUND = serverText("messageNotFound");
+export const NOT_YOUR_MESSAGE = serverText("notYourMessage");
 
 /** DELETE /api/messages/{id}: the sender removes a message for both members (404 non-members, 403 the other member). */
 export async function deleteMessage(viewer: Viewer, id: string): Promise<void> {

@@ -4,8 +4,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConversationFolder } from "@/lib/contract/messages/types";
 import { requireSeen } from "@/lib/domain/safety/hidden";
 import { visibleOtherSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const CONVERSATION_NOT_FOUND = "Conversation not found";
+export const CONVERSATION_NOT_FOUND = serverText("conversationNotFound");
 
 export type Membership = {
   conversationId: string;

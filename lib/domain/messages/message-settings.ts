@@ -4,8 +4,9 @@ import { db } from "@/lib/data/db";
 import type { MessageSettings } from "@/lib/contract/messages/types";
 import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
 import type { MessageSettingsBody } from "@/lib/contract/messages/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_YOUR_SETTINGS = "You can only change your own message settings";
+export const NOT_YOUR_SETTINGS = serverText("notYourMessageSettings");
 const select = { readReceipts: true, allowMessageRequests: true } as const;
 
 function assertSelf(viewer: Viewer, userId: string) {

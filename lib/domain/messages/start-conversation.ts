@@ -6,8 +6,9 @@ import { ensureConversation } from "@/lib/domain/messages/ensure-conversation";
 import { CONVERSATION_NOT_FOUND } from "@/lib/domain/messages/find-membership";
 import { findRecipient } from "@/lib/domain/messages/find-recipient";
 import type { Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const CANNOT_MESSAGE_SELF = "You can't message yourself";
+export const CANNOT_MESSAGE_SELF = serverText("cannotMessageSelf");
 
 /** POST /api/conversations: the conversation with `userId`, created when missing (no list shows it before its first message). */
 export async function startConversation(viewer: Viewer, userId: string): Promise<{ conversation: ConversationDto; created: boolean }> {

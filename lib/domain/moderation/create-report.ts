@@ -5,9 +5,10 @@ import { db } from "@/lib/data/db";
 import { isUniqueViolation } from "@/lib/data/db/prisma-error";
 import { findReportTarget } from "@/lib/domain/moderation/find-report-target";
 import type { CreateReportBody } from "@/lib/contract/safety/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const ALREADY_REPORTED = "You have already reported this";
-export const CANNOT_REPORT_OWN = "You can't report your own content";
+export const ALREADY_REPORTED = serverText("alreadyReported");
+export const CANNOT_REPORT_OWN = serverText("cannotReportOwn");
 
 /** Files a report on something the reporter can see; one open report per reporter and target. */
 export async function createReport(reporter: SessionUser, body: CreateReportBody): Promise<{ id: string }> {

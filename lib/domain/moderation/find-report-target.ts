@@ -3,8 +3,9 @@ import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { visibleCommentWhere, visiblePostWhere, visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import type { ReportTargetType } from "@/lib/contract/safety/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const REPORT_TARGET_NOT_FOUND = "We couldn't find what you're reporting";
+export const REPORT_TARGET_NOT_FOUND = serverText("reportTargetNotFound");
 
 /**
  * The member responsible for a target the viewer can see (author, organiser, the user, the

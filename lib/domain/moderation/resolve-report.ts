@@ -11,13 +11,14 @@ import {
   reportResolvedNotification,
 } from "@/lib/domain/notifications/moderation-notifications";
 import type { ReportTargetType, ResolveReportBody } from "@/lib/contract/safety/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const REPORT_NOT_FOUND = "Report not found";
-export const REPORT_ALREADY_RESOLVED = "This report has already been resolved";
-export const CANNOT_REMOVE_CONVERSATION = "A conversation can't be removed; remove a reported message or suspend the member";
-export const CANNOT_REMOVE_USER = "A member can't be removed; suspend them instead";
-export const NOBODY_TO_SUSPEND = "There is no member to suspend for this report";
-export const CANNOT_SUSPEND_ADMIN = "Admins can't be suspended";
+export const REPORT_NOT_FOUND = serverText("reportNotFound");
+export const REPORT_ALREADY_RESOLVED = serverText("reportAlreadyResolved");
+export const CANNOT_REMOVE_CONVERSATION = serverText("cannotRemoveConversation");
+export const CANNOT_REMOVE_USER = serverText("cannotRemoveUser");
+export const NOBODY_TO_SUSPEND = serverText("nobodyToSuspend");
+export const CANNOT_SUSPEND_ADMIN = serverText("cannotSuspendAdmin");
 
 /**
  * Resolves a report and every other open report on the same target: dismiss, remove the content

@@ -4,8 +4,9 @@ import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { USER_NOT_FOUND } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_SUSPENDED = "This member is not suspended";
+export const NOT_SUSPENDED = serverText("notSuspended");
 
 /** Lifts a suspension: the member may sign in again and their content shows again. */
 export async function unsuspendUser(admin: SessionUser, userId: string) {

@@ -7,13 +7,14 @@ import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { getPost } from "@/lib/domain/posts/get-post";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
+import { serverText } from "@/lib/core/server-text";
 
 export type NewPost = { media: { url: string; altText?: string | null }[]; caption: string | null; location: string | null; audience?: PostAudience; contentWarning?: string | null };
 
 /** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
 export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
   const paths = input.media.map((m) => m.url);
-  if (new Set(paths).size !== paths.length) throw badRequest("The same file was added twice");
+  if (new Set(paths).size !== paths.length) throw badRequest(serverText("sameFileTwice"));
   const objects = await resolveOwnedObjects(authorId, paths, ["post"]);
   const row = await db.$transaction(async (tx) => {
     const post = await tx.post.create({

@@ -6,8 +6,9 @@ import type { PostDto } from "@/lib/contract/posts/types";
 import { requireSeen } from "@/lib/domain/safety/hidden";
 import { selectPosts } from "@/lib/domain/posts/select-posts";
 import { actionablePostWhere, assertCanInteract, relationToViewerSelect, visiblePostWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const POST_NOT_FOUND = "Post not found";
+export const POST_NOT_FOUND = serverText("postNotFound");
 
 /** One post as the viewer sees it; 404 'Post not found' when missing or hidden from the viewer. */
 export async function getPost(viewer: Viewer, postId: string): Promise<PostDto> {

@@ -3,8 +3,9 @@ import { db } from "@/lib/data/db";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visiblePostWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { POST_NOT_FOUND } from "./get-post";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_YOUR_POST = "You can only change your own posts";
+export const NOT_YOUR_POST = serverText("notYourPost");
 
 type Actor = Viewer & { isAdmin: boolean };
 

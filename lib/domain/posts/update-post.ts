@@ -7,6 +7,7 @@ import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { getPost } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
+import { serverText } from "@/lib/core/server-text";
 
 type Changes = {
   caption?: string | null;
@@ -17,7 +18,7 @@ type Changes = {
   mediaFiles?: { url: string; altText?: string | null }[];
 };
 
-export const UNKNOWN_MEDIA = "Invalid media";
+export const UNKNOWN_MEDIA = serverText("invalidMedia");
 
 /**
  * PUT /api/posts/{id}: the author changes caption (and with it the post's #tags), location, audience,

@@ -8,8 +8,9 @@ import { reviewImagePath } from "@/lib/domain/reviews/review-image";
 import { reviewSelect, toReview } from "@/lib/domain/reviews/review-response";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import type { CreateReviewBody } from "@/lib/contract/reviews/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-export const ALREADY_REVIEWED = "You have already reviewed this business";
+export const ALREADY_REVIEWED = serverText("alreadyReviewed");
 
 /** Adds the member's one review of a business and recomputes its rating in the same transaction. */
 export async function createReview(

@@ -2,9 +2,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
-export const REVIEW_NOT_FOUND = "Review not found";
-export const NOT_YOUR_REVIEW = "You can only change your own reviews";
+export const REVIEW_NOT_FOUND = serverText("reviewNotFound");
+export const NOT_YOUR_REVIEW = serverText("notYourReview");
 
 /**
  * Reads the review inside the transaction and checks the actor may change it: its author, or an

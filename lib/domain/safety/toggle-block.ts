@@ -5,6 +5,7 @@ import { publishLive } from "@/lib/data/realtime/hub";
 import type { BlockState } from "@/lib/contract/safety/types";
 import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
 import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
+import { serverText } from "@/lib/core/server-text";
 
 /**
  * Blocks the target, or unblocks when a block already stands. Blocking removes follows (and pending follow requests) in both
@@ -12,7 +13,7 @@ import { USER_NOT_FOUND, type Viewer } from "@/lib/domain/safety/visibility";
  * blocked (even one hidden from the viewer): blocking must never fail for someone who needs it.
  */
 export async function toggleBlock(viewer: Viewer, targetId: string): Promise<BlockState> {
-  if (viewer.id === targetId) throw badRequest("You cannot block yourself");
+  if (viewer.id === targetId) throw badRequest(serverText("cannotBlockSelf"));
   const target = await db.user.findUnique({ where: { id: targetId }, select: { id: true } });
   if (!target) throw notFound(USER_NOT_FOUND);
   const key = { blockerId: viewer.id, blockedId: targetId };

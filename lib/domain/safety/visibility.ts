@@ -3,6 +3,7 @@ import { forbidden, notFound } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/core/paging/cursor";
 import { storyCutoff } from "@/lib/contract/stories/constants";
+import { serverText } from "@/lib/core/server-text";
 
 // The one place that says who may see whom. Every query that lists or reads member content
 // composes these fragments into its WHERE clause (never filters rows after the query):
@@ -18,9 +19,9 @@ export type Viewer = { id: string; isAdmin?: boolean };
 /** For the SQL helpers: a viewer whose id may also be a column (e.g. each recipient of one INSERT … SELECT). */
 export type SqlViewer = { id: string | Prisma.Sql; isAdmin?: boolean };
 
-export const BLOCKED_INTERACTION = "You can't interact with this member";
+export const BLOCKED_INTERACTION = serverText("blockedInteraction");
 /** The 404 text of a member who does not exist or is hidden from the viewer. */
-export const USER_NOT_FOUND = "User not found";
+export const USER_NOT_FOUND = serverText("userNotFound");
 
 /** SQL condition: the member whose id is `userId` (a column or expression) is visible to `viewer`. */
 export function visibleUserSql(viewer: SqlViewer, userId: Prisma.Sql): Prisma.Sql {

@@ -5,8 +5,9 @@ import { deleteStoryMedia } from "./delete-story-media";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleStoriesWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { STORY_NOT_FOUND } from "./find-visible-story";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_YOUR_STORY = "You can only delete your own stories";
+export const NOT_YOUR_STORY = serverText("notYourStory");
 
 /**
  * DELETE /api/stories/[id]: the owner deletes a story (expired ones too) and its media. Someone who

@@ -4,8 +4,9 @@ import { db } from "@/lib/data/db";
 import { requireSeen } from "@/lib/domain/safety/hidden";
 import { assertCanInteract, relationToViewerSelect, storyAudienceWhere, visibleStoriesWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { storyCutoff } from "@/lib/contract/stories/constants";
+import { serverText } from "@/lib/core/server-text";
 
-export const STORY_NOT_FOUND = "Story not found";
+export const STORY_NOT_FOUND = serverText("storyNotFound");
 
 /** The story if the viewer may see it, else 404 (its existence is not revealed). */
 export async function findVisibleStory(viewer: Viewer, storyId: string) {

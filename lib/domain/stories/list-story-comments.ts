@@ -5,12 +5,13 @@ import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { findVisibleStory, STORY_NOT_FOUND } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-response";
+import { serverText } from "@/lib/core/server-text";
 
 export const MAX_STORY_COMMENTS = 500;
 
 /** GET /api/stories/[id]/comments: only the owner reads them, oldest first, without hidden members' messages. */
 export async function listStoryComments(viewer: Viewer, storyId: string): Promise<StoryComment[]> {
-  requireOwn(viewer, await findVisibleStory(viewer, storyId), (s) => s.authorId, { missing: STORY_NOT_FOUND, notYours: "Only the story's owner can read its messages" });
+  requireOwn(viewer, await findVisibleStory(viewer, storyId), (s) => s.authorId, { missing: STORY_NOT_FOUND, notYours: serverText("storyMessagesOwnerOnly") });
   const rows = await db.storyComment.findMany({
     where: { storyId, author: visibleUserWhere(viewer) },
     select: storyCommentSelect,

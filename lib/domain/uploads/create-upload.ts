@@ -5,6 +5,7 @@ import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { UPLOAD_PATH_PREFIX } from "@/lib/contract/uploads/endpoints";
 import { directUploadStorage } from "@/lib/data/storage";
 import { hashToken, incomingKey, newUploadToken, UPLOAD_URL_TTL_MS } from "./tokens";
+import { serverText } from "@/lib/core/server-text";
 
 /** Addresses one member may request per window; stops a script from filling the table. */
 export const UPLOAD_ADDRESS_LIMIT = { count: 60, windowMs: 10 * 60 * 1000 };
@@ -19,7 +20,7 @@ export async function createUpload(userId: string, purpose?: UploadPurpose): Pro
     where: { ownerId: userId, createdAt: { gt: new Date(now - UPLOAD_ADDRESS_LIMIT.windowMs) } },
   });
   if (recent >= UPLOAD_ADDRESS_LIMIT.count) {
-    throw new AppError("rate_limited", "Too many uploads. Please wait a few minutes and try again.", { "Retry-After": "600" });
+    throw new AppError("rate_limited", serverText("tooManyUploads"), { "Retry-After": "600" });
   }
   const token = newUploadToken();
   const tokenHash = hashToken(token);

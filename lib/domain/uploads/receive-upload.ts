@@ -22,12 +22,13 @@ import { log } from "@/lib/core/log";
 import { directUploadStorage, getStorage, type StorageDriver } from "@/lib/data/storage";
 import { HEIC_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "@/lib/contract/uploads/schemas";
 import { hashToken, incomingKey, newObjectKey } from "./tokens";
+import { serverText } from "@/lib/core/server-text";
 
 const MB = 1024 * 1024;
-const GENERIC_TYPE_MESSAGE = "Please select an image or video file";
-const VIDEO_ERROR_MESSAGE = "Failed to process uploaded video";
-export const USED_OR_EXPIRED_MESSAGE = "This upload address has expired or was already used";
-export const NOT_UPLOADED_MESSAGE = "The file has not been uploaded yet";
+const GENERIC_TYPE_MESSAGE = serverText("selectImageOrVideo");
+const VIDEO_ERROR_MESSAGE = serverText("videoProcessFailed");
+export const USED_OR_EXPIRED_MESSAGE = serverText("uploadAddressUsed");
+export const NOT_UPLOADED_MESSAGE = serverText("uploadNotYet");
 
 /** `staleKey`: a first copy of the video that could not be deleted yet (the uploads cleanup sweeps it). */
 type Stored = { key: string; contentType: string; width: number | null; height: number | null; staleKey?: string | null };
@@ -36,7 +37,7 @@ const isTooLarge = (err: unknown) =>
   err instanceof TooLargeError || (err instanceof Error && err.cause instanceof TooLargeError);
 
 function sizeMessage(purpose: UploadPurpose | null, kind: MediaKind, limit: number) {
-  return purpose ? mediaSizeMessage(purpose, kind) : `File size must be less than ${Math.round(limit / MB)}MB`;
+  return purpose ? mediaSizeMessage(purpose, kind) : serverText("fileTooLarge", { max: Math.round(limit / MB) });
 }
 
 /** Deletes `key`, logging instead of failing: true when it is gone. */
@@ -103,9 +104,9 @@ async function storeImage(body: ReadableStream<Uint8Array>, limit: number): Prom
 }
 
 function imageErrorMessage(err: InvalidImageError) {
-  if (err.reason === "too-many-pixels") return "Image dimensions are too large";
-  if (err.reason === "unsupported") return "Please select an image file";
-  return "Failed to process uploaded image";
+  if (err.reason === "too-many-pixels") return serverText("imageDimensions");
+  if (err.reason === "unsupported") return serverText("selectImage");
+  return serverText("imageProcessFailed");
 }
 
 type Claimed = { id: string; purpose: string | null };
@@ -170,7 +171,7 @@ async function storeReceived(
     : MAX_UPLOAD_BYTES;
   if (declared > ceiling) {
     await body?.cancel().catch(() => {});
-    throw tooLarge(`File size must be less than ${Math.round(ceiling / MB)}MB`);
+    throw tooLarge(serverText("fileTooLarge", { max: Math.round(ceiling / MB) }));
   }
   if (!body) throw badRequest(typeMessage);
 

@@ -6,6 +6,7 @@ import { INVALID_UPLOAD_URL_MESSAGE, mediaSizeMessage, mediaTypeMessage } from "
 import { directUploadStorage } from "@/lib/data/storage";
 import { receiveDirectUpload } from "./receive-upload";
 import { toObjectPath, tokenHashFromUploadUrl } from "./tokens";
+import { serverText } from "@/lib/core/server-text";
 
 // Cleanup removes unregistered uploads after 24 h; registration stops an hour earlier so the two never race.
 export const REGISTRATION_WINDOW_MS = 23 * 60 * 60 * 1000;
@@ -20,16 +21,16 @@ export async function registerUpload(userId: string, uploadUrl: string, endpoint
   const select = { id: true, ownerId: true, objectKey: true, kind: true, size: true, purpose: true, registeredAt: true, createdAt: true, uploadedAt: true } as const;
   let upload = await db.upload.findUnique({ where: { tokenHash }, select });
   if (!upload) throw badRequest(INVALID_UPLOAD_URL_MESSAGE);
-  if (upload.ownerId !== userId) throw forbidden("You can only use your own uploads");
+  if (upload.ownerId !== userId) throw forbidden(serverText("ownUploadsOnly"));
   // a direct upload (S3) is checked, re-encoded and stored under its final key now
   if (!upload.uploadedAt && directUploadStorage()) {
     await receiveDirectUpload(tokenHash);
     upload = await db.upload.findUniqueOrThrow({ where: { tokenHash }, select });
   }
-  if (!upload.objectKey || !upload.kind || upload.size === null) throw badRequest("The file has not been uploaded yet");
+  if (!upload.objectKey || !upload.kind || upload.size === null) throw badRequest(serverText("uploadNotYet"));
 
   if (!upload.registeredAt && Date.now() - upload.createdAt.getTime() > REGISTRATION_WINDOW_MS) {
-    throw badRequest("This upload has expired. Please upload the file again.");
+    throw badRequest(serverText("uploadExpired"));
   }
 
   const purpose: UploadPurpose =
@@ -37,7 +38,7 @@ export async function registerUpload(userId: string, uploadUrl: string, endpoint
   const objectPath = toObjectPath(upload.objectKey);
   if (upload.registeredAt) {
     if (upload.purpose === purpose) return { objectPath };
-    throw conflict("This upload is already in use");
+    throw conflict(serverText("uploadInUse"));
   }
   if (!acceptsKind(purpose, upload.kind)) throw badRequest(mediaTypeMessage(purpose));
   if (upload.size > (maxBytesFor(purpose, upload.kind) ?? 0)) throw tooLarge(mediaSizeMessage(purpose, upload.kind));
@@ -46,6 +47,6 @@ export async function registerUpload(userId: string, uploadUrl: string, endpoint
     where: { id: upload.id, ownerId: userId, registeredAt: null },
     data: { purpose, registeredAt: new Date() },
   });
-  if (count === 0) throw conflict("This upload is already in use");
+  if (count === 0) throw conflict(serverText("uploadInUse"));
   return { objectPath };
 }

@@ -9,9 +9,10 @@ import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/
 import { throttle } from "@/lib/data/throttle";
 import { deleteUnreferencedObjects } from "@/lib/domain/uploads/delete-stored-media";
 import { log } from "@/lib/core/log";
+import { serverText } from "@/lib/core/server-text";
 
-export const NOT_YOUR_ACCOUNT = "You can only delete your own account";
-export const WRONG_PASSWORD = "Incorrect password";
+export const NOT_YOUR_ACCOUNT = serverText("notYourAccount");
+export const WRONG_PASSWORD = serverText("incorrectPassword");
 
 /**
  * DELETE /api/users/{id}: a member deletes their own account after typing their password.

@@ -1,10 +1,11 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/core/errors";
+import { serverText } from "@/lib/core/server-text";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { USER_NOT_FOUND, visibleOtherSql, visibleUserWhere } from "@/lib/domain/safety/visibility";
 
-export const NOT_YOUR_DATA = "You can only export your own data";
+export const NOT_YOUR_DATA = serverText("notYourData");
 export const EXPORT_FORMAT = "niji-export/1";
 const BATCH = 500;
 

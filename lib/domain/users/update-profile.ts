@@ -9,9 +9,10 @@ import { lockPairs, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
 import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
 import { throttle } from "@/lib/data/throttle";
 import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/contract/users/schemas";
+import { serverText } from "@/lib/core/server-text";
 
-const USERNAME_TAKEN = "This username is already taken";
-const EMAIL_TAKEN = "An account with this email already exists";
+const USERNAME_TAKEN = serverText("usernameTaken");
+const EMAIL_TAKEN = serverText("emailTaken");
 
 /** A stored image: unchanged, cleared, one of the actor's uploads or post images, or an https URL. */
 async function checkProfileImage(actor: SessionUser, url: string | null | undefined) {
@@ -23,24 +24,24 @@ async function checkProfileImage(actor: SessionUser, url: string | null | undefi
     });
     if (fromPost) return url;
     const object = await resolveOwnedObject(actor.id, url, ["profile"]);
-    if (object.kind !== "image") throw badRequest("Invalid File: Please select an image file.");
+    if (object.kind !== "image") throw badRequest(serverText("profileImageInvalidFile"));
     return object.objectPath;
   }
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw badRequest("Profile image URL must be an https:// address");
+    throw badRequest(serverText("profileImageHttps"));
   }
-  if (parsed.protocol !== "https:" || !parsed.hostname) throw badRequest("Profile image URL must be an https:// address");
+  if (parsed.protocol !== "https:" || !parsed.hostname) throw badRequest(serverText("profileImageHttps"));
   return parsed.toString();
 }
 
 async function checkBackgroundVideo(actor: SessionUser, url: string | null | undefined) {
   if (url === undefined || url === null || url === actor.backgroundVideoUrl) return url;
-  if (!url.startsWith("/objects/")) throw badRequest("Please select a video file");
+  if (!url.startsWith("/objects/")) throw badRequest(serverText("selectVideo"));
   const object = await resolveOwnedObject(actor.id, url, ["background"]);
-  if (object.kind !== "video") throw badRequest("Please select a video file");
+  if (object.kind !== "video") throw badRequest(serverText("selectVideo"));
   return object.objectPath;
 }
 
@@ -97,7 +98,7 @@ async function acceptPendingRequests(userId: string) {
  * every other session; the caller re-issues the actor's cookie from the returned version.
  */
 export async function updateProfile(actor: SessionUser, userId: string, input: UpdateUserBody) {
-  if (actor.id !== userId) throw forbidden("You can only edit your own profile");
+  if (actor.id !== userId) throw forbidden(serverText("notYourProfile"));
   await checkCredentialChange(actor, input);
   if (input.username !== actor.username) {
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { AppError, badRequest } from "@/lib/core/errors";
 import { hasUnpairedSurrogate, NUL_CHARACTER, UNPAIRED_SURROGATE } from "@/lib/core/schema/text";
+import { serverText } from "@/lib/core/server-text";
 
 const MAX_JSON_BYTES = 256 * 1024;
 
@@ -20,20 +21,20 @@ function refuseUnstorable(key: string, value: unknown) {
 export async function readJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.infer<T>> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
-    throw new AppError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+    throw new AppError("unsupported_media_type", serverText("notJson"));
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  if (declared > MAX_JSON_BYTES) throw new AppError("payload_too_large", serverText("bodyTooLarge"));
   const text = await readTextCapped(req, MAX_JSON_BYTES);
   let data: unknown;
   try {
     data = text.length ? JSON.parse(text, refuseUnstorable) : {};
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw badRequest("Malformed JSON body");
+    throw badRequest(serverText("malformedJson"));
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid input");
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? serverText("invalidInput"));
   return parsed.data;
 }
 
@@ -48,7 +49,7 @@ async function readTextCapped(req: Request, max: number) {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel();
-      throw new AppError("payload_too_large", "Request body is too large");
+      throw new AppError("payload_too_large", serverText("bodyTooLarge"));
     }
     chunks.push(value);
   }
@@ -65,6 +66,6 @@ export function readQuery<T extends z.ZodType>(req: Request, schema: T): z.infer
     raw[key] = values.length > 1 ? values : values[0];
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid query");
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? serverText("invalidQuery"));
   return parsed.data;
 }

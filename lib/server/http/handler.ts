@@ -8,6 +8,7 @@ import { isOwnOrigin } from "@/lib/core/net/public-url";
 import { throttle } from "@/lib/data/throttle";
 import type { ThrottleRule } from "@/lib/core/throttle-rules";
 import { ID_PATTERN } from "@/lib/core/schema/id";
+import { serverText } from "@/lib/core/server-text";
 
 // The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
 // the session (401 when absent), throttle, await params, map thrown errors to the JSON error contract,
@@ -24,21 +25,21 @@ export type HandlerArgs<P extends Params, U> = { req: Request; params: P; user: 
 export type HandlerOptions = { throttle?: ThrottleRule; textParams?: Record<string, string> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const NOT_JSON = "Request body must be JSON (Content-Type: application/json)";
+export const NOT_JSON = serverText("notJson");
 
 /** A write must come from our own pages: Origin (when sent) matches the public URL, or the Host without one. */
 export function assertSameOrigin(req: Request) {
   if (SAFE_METHODS.has(req.method)) return;
-  if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden(serverText("crossSite"));
   const origin = req.headers.get("origin");
   if (!origin) return;
   let parsed: URL;
   try {
     parsed = new URL(origin);
   } catch {
-    throw forbidden("Cross-site request refused");
+    throw forbidden(serverText("crossSite"));
   }
-  if (!isOwnOrigin(parsed, req)) throw forbidden("Cross-site request refused");
+  if (!isOwnOrigin(parsed, req)) throw forbidden(serverText("crossSite"));
 }
 
 /** A write carries a JSON body or none at all: forms and text/plain (which need no CORS preflight) are refused. */

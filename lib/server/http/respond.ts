@@ -1,17 +1,19 @@
 import "server-only";
 import { ZodError } from "zod";
-import { AppError, ERROR_STATUS, unavailable, type ErrorCode } from "@/lib/core/errors";
+import { AppError, ERROR_STATUS, errorBody, unavailable, type ErrorCode } from "@/lib/core/errors";
 import { FOREIGN_KEY_VIOLATION, prismaErrorCode, UNIQUE_VIOLATION } from "@/lib/data/db/prisma-error";
 import { isDatabaseUnavailable, isStatementCancelled } from "@/lib/data/db/unavailable";
 import { log } from "@/lib/core/log";
+import { serverText } from "@/lib/core/server-text";
 
 export function json(data: unknown, init?: number | ResponseInit) {
   const options = typeof init === "number" ? { status: init } : init;
   return Response.json(data, options);
 }
 
+/** `{ message, code }`, and `messageKey`/`messageValues` for a text serverText made (a ZodError's: its first issue's). */
 export function errorJson(code: ErrorCode, message: string, headers?: Record<string, string>) {
-  return Response.json({ message, code }, { status: ERROR_STATUS[code], headers });
+  return Response.json(errorBody(code, message), { status: ERROR_STATUS[code], headers });
 }
 
 function prismaCode(error: unknown): string | null {
@@ -24,20 +26,20 @@ function prismaCode(error: unknown): string | null {
 /** Maps any thrown value to the JSON error contract; never echoes internals on 500 (the log gets the stack). */
 export function errorResponse(error: unknown, req?: Request): Response {
   if (error instanceof AppError) return errorJson(error.code, error.message, error.headers);
-  if (error instanceof ZodError) return errorJson("bad_request", error.issues[0]?.message ?? "Invalid input");
+  if (error instanceof ZodError) return errorJson("bad_request", error.issues[0]?.message ?? serverText("invalidInput"));
   switch (prismaCode(error)) {
     case UNIQUE_VIOLATION:
-      return errorJson("conflict", "That already exists");
+      return errorJson("conflict", serverText("alreadyExists"));
     case "P2025":
     case "P2001":
-      return errorJson("not_found", "Not found");
+      return errorJson("not_found", serverText("notFound"));
     case FOREIGN_KEY_VIOLATION:
-      return errorJson("bad_request", "A referenced record does not exist");
+      return errorJson("bad_request", serverText("referenceMissing"));
     case "P2000":
-      return errorJson("bad_request", "A value is too long");
+      return errorJson("bad_request", serverText("valueTooLong"));
     case "P2023":
     case "validation":
-      return errorJson("bad_request", "Invalid input");
+      return errorJson("bad_request", serverText("invalidInput"));
   }
   if (isDatabaseUnavailable(error)) {
     const down = unavailable();
@@ -47,5 +49,5 @@ export function errorResponse(error: unknown, req?: Request): Response {
     return errorJson(down.code, down.message, down.headers);
   }
   log().error({ reqId: req?.headers.get("x-request-id") ?? undefined, err: error }, "request failed");
-  return errorJson("internal", "Something went wrong");
+  return errorJson("internal", serverText("somethingWrong"));
 }

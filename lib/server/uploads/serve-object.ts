@@ -4,6 +4,7 @@ import { contentRangeHeader, parseRange } from "@/lib/data/storage/range";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { mediaAccess, type MediaAudience } from "@/lib/domain/uploads/media-access";
 import { getStorage, isValidStorageKey } from "@/lib/data/storage";
+import { serverText } from "@/lib/core/server-text";
 
 const SAFE_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
 
@@ -20,7 +21,7 @@ export const MEDIA_CACHE_CONTROL: Record<MediaAudience, string> = {
 };
 
 /** 404, the same for a hidden object as for a missing one, kept by no cache: an audience that grows back sees it at once. */
-const notFound = () => new AppError("not_found", "Not found", { "Cache-Control": "private, no-store" });
+const notFound = () => new AppError("not_found", serverText("notFound"), { "Cache-Control": "private, no-store" });
 
 const etagOf = (key: string) => `"${key}"`;
 
