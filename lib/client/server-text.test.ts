@@ -107,11 +107,11 @@ describe("every server and validation text comes from the catalog by key", () =>
     // field labels stay literal: the scan still sees them
     expect(left.map((t) => t.text)).toEqual(expect.arrayContaining(["Phone number", "Image URL"]));
     expect(calls.length).toBeGreaterThan(250);
-    expect(calls).toContainEqual(expect.objectContaining({ file: "lib/domain/users/toggle-follow.ts", key: "cannotFollowSelf", names: [] }));
+    expect(calls).toContainEqual(expect.objectContaining({ file: "lib/domain/follow-requests/toggle-follow.ts", key: "cannotFollowSelf", names: [] }));
     expect(calls).toContainEqual(expect.objectContaining({ file: "lib/data/throttle/index.ts", key: "tooManyAttemptsSeconds", names: ["seconds"] }));
   });
 
-  it("leaves no sentence-like literal in the message sources but field labels (npx tsx /work/tools/error-keys.ts converts them)", () => {
+  it("leaves no sentence-like literal in the message sources but field labels (every other text goes through serverText)", () => {
     const literals = left.filter((t) => t.template || !fieldKeyOf(t.text));
     expect(literals.map((t) => `${t.file}:${t.line}: ${t.text}`)).toEqual([]);
   });

@@ -4,8 +4,8 @@ import ts from "typescript";
 
 // For tests and tools only: the files whose texts a member can read in a reply (validation messages,
 // AppError messages), and every sentence-like literal still written in them. Each of those texts is
-// made by serverText (lib/core/server-text.ts; /work/tools/error-keys.ts rewrites literals into
-// calls), so lib/client/server-text.test.ts expects no literal but field labels to be left.
+// made by serverText (lib/core/server-text.ts; a one-time codemod rewrote the literals into calls),
+// so lib/client/server-text.test.ts expects no literal but field labels to be left.
 // A template literal comes back as its "shape": each ${…} replaced by {}.
 
 /** Where messages a member can see are written. */

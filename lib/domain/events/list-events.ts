@@ -15,6 +15,10 @@ const EVENT_SECTIONS = ["upcoming", "past"] as const;
 const UPCOMING: KeysetOrder<"date", "id"> = { at: "date", id: "id", dir: "asc" };
 const PAST: KeysetOrder<"date", "id"> = { at: "date", id: "id", dir: "desc" };
 
+// a stored date past year 9999 reads back as an Invalid Date (its row is left out of every reply):
+// leave it out in the query too, so it never takes a place on a page
+const LAST_PRINTABLE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
+
 /** Ended: spelled out rather than NOT(running), as a NULL endDate would make NOT(...) unknown in SQL. */
 export function endedWhere(now: Date): Prisma.EventWhereInput {
   return { date: { lt: now }, OR: [{ endDate: null }, { endDate: { lt: now } }] };
@@ -38,7 +42,7 @@ export async function listEvents(
   const access: Prisma.EventWhereInput = query.access?.length ? { accessibility: { hasEvery: query.access } } : {};
   const find = (section: Prisma.EventWhereInput, order: KeysetOrder<"date", "id">, after: Cursor | null, limit: number) => {
     const keyset = keysetQuery(order, after, limit);
-    return db.event.findMany({ where: { AND: [section, keyset.where, access], organizer }, orderBy: keyset.orderBy, take: keyset.take, select });
+    return db.event.findMany({ where: { AND: [section, keyset.where, access, { date: { lte: LAST_PRINTABLE } }], organizer }, orderBy: keyset.orderBy, take: keyset.take, select });
   };
 
   let upcoming: Awaited<ReturnType<typeof find>> = [];

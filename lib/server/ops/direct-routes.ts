@@ -12,7 +12,7 @@ import { log } from "@/lib/core/log";
 // stores) is skipped; what they get from it is done here the same way: next.config's /api headers,
 // its Vary header, and gzip through the same `compression` middleware Next uses. Every other request, and a HEAD,
 // a path with a trailing slash or percent-escapes, goes to Next. Why and what it saves:
-// docs/decisions/performance.md. No "server-only": scripts/serve.ts imports it.
+// docs/decisions/performance.md.
 
 /** Routes served directly: static /api paths whose GET handler reads only the Request. */
 export const DIRECT_ROUTES = ["/api/posts/feed", "/api/posts/explore"] as const;
