@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, freshDatabase, POSTGRES, reachable, signUpAndIn, startServer, type Server } from "./support";
+import { eventually, freshDatabase, POSTGRES, signUpAndIn, startServer, type Server } from "./support";
 
 // NIJI_WORKERS=2: npm start as a cluster on one port. Both workers answer, a logout on one is
 // refused by every worker within a second, and SIGTERM drains them all and exits 0.
-const postgresUp = await reachable(POSTGRES);
 
-describe.skipIf(!postgresUp)(`npm start with NIJI_WORKERS=2 (needs PostgreSQL at ${POSTGRES})`, () => {
+describe(`npm start with NIJI_WORKERS=2 (on PostgreSQL ${POSTGRES})`, () => {
   let server: Server;
   let drop: () => Promise<void>;
 
