@@ -17,7 +17,8 @@ describe(`npm start's server (on PostgreSQL ${POSTGRES})`, () => {
     const database = await freshDatabase();
     drop = database.drop;
     databaseUrl = database.url;
-    server = await startServer({ DATABASE_URL: database.url, METRICS_TOKEN: token, NIJI_JOBS: "0", NIJI_SHUTDOWN_TIMEOUT_SECONDS: "5" });
+    // a drain deadline far past the test's own 60 s: the SIGTERM test passes only if the drain ends by itself
+    server = await startServer({ DATABASE_URL: database.url, METRICS_TOKEN: token, NIJI_JOBS: "0", NIJI_SHUTDOWN_TIMEOUT_SECONDS: "600" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -97,7 +98,6 @@ describe(`npm start's server (on PostgreSQL ${POSTGRES})`, () => {
     });
     await database.end();
 
-    const started = Date.now();
     server.child.kill("SIGTERM");
     await eventually(() => expect(server.logs.some((entry) => entry.msg === "shutting down: draining requests")).toBe(true));
     // the live stream ends by itself (its client reconnects to another instance)
@@ -111,8 +111,8 @@ describe(`npm start's server (on PostgreSQL ${POSTGRES})`, () => {
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toMatchObject({ kind: "image" });
 
+    // exited when its last request ended, not at the deadline (10 minutes), with nothing cut off
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5_000);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     expect(server.logs.find((entry) => entry.msg === "shutting down: draining requests")).toMatchObject({ inFlight: 2 });
     expect(server.logs.find((entry) => entry.msg === "shut down")).toMatchObject({ cutOff: 0, failed: [] });
