@@ -1,11 +1,64 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration["test"]>;
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-// Races prove something only with parallel connections: tests/concurrency runs when the
-// integration suite is given a real PostgreSQL (TEST_DATABASE_URL), never on the one-connection PGlite.
-const realPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// The integration suites run in full on PostgreSQL (project "integration"). The embedded PGlite is
+// PostgreSQL too, and the SQL Prisma generates is the same on both, so on PGlite (project
+// "integration-pglite") run only the suites that prove what differs there: its driver (one
+// connection, a session shared by every connection, the in-process live bus), the migrations, and
+// the SQL we write by hand: every hand-written statement the full suite sends on PostgreSQL is sent
+// by one of these too, which scripts/test-all.sh checks (tests/support/pglite-coverage.ts).
+const PGLITE_SUITES = [
+  // the migrations build the schema Prisma expects, and the demo seed loads, on the embedded database
+  "tests/db/schema-matches.test.ts",
+  "tests/db/demo-seed.test.ts",
+  // the driver: the in-process live bus instead of LISTEN/NOTIFY; a readiness probe on the embedded
+  // database; SET LOCAL where PGlite ignores a connection's startup settings; a cancelled statement
+  "tests/messages/stream.test.ts",
+  "tests/ops/health.test.ts",
+  "tests/ops/long-work.test.ts",
+  "tests/hardening/statement-cancelled.test.ts",
+  // writes that queue on the one connection instead of racing (on PostgreSQL they race)
+  "tests/businesses/reviews-concurrency.test.ts",
+  "tests/events/waitlist.test.ts",
+  // hand-written SQL (lib/data/db/raw.ts and Prisma.sql/$queryRaw), by the service it lives in
+  "tests/ops/jobs.test.ts", // lib/server/jobs: the claim and the batched purges
+  "tests/notifications/notifications.test.ts", // lib/domain/notifications
+  "tests/posts/feed.test.ts", // lib/domain/posts: the feed and post reads
+  "tests/posts/collections.test.ts", // saved posts
+  "tests/safety/visible-post-ids.test.ts", // lib/domain/safety/visibility.ts on every post list
+  "tests/safety/suspension-mute.test.ts", // the visibility fragments for suspended and muted members, search
+  "tests/tags/tag-posts.test.ts", // lib/domain/tags, the tag index backfill
+  "tests/messages/conversations.test.ts", // lib/domain/messages
+  "tests/businesses/tag-votes.test.ts", // vote-tag, disputed tags
+  "tests/businesses/reviews.test.ts", // the rating recompute
+  "tests/events/edit-delete.test.ts", // update-event's row lock
+  "tests/events/interest.test.ts", // toggle-interest
+  "tests/hardening/event-dates.test.ts", // timestamps read by the raw pool (lib/data/db/pg-timestamp.ts)
+  "tests/uploads/media-references.test.ts", // media-access, delete-stored-media
+  "tests/users/search.test.ts", // search-users (no pg_trgm on PGlite)
+  "tests/users/export.test.ts", // export-data
+  "tests/users/delete-account.test.ts", // delete-account on the long-work client
+  "tests/privacy/going-public.test.ts", // pair-lock's advisory locks
+  "tests/hardening/fuzz.test.ts", // every route as a member and as an admin: the admin variants of the fragments
+];
+
+const integration: ProjectConfig = {
+  environment: "node",
+  globalSetup: ["tests/support/global-setup.ts"],
+  setupFiles: ["tests/support/integration-setup.ts"],
+  fileParallelism: false,
+  // one module graph for all suites: each file re-imported the app (Prisma client, routes) and
+  // opened its own pool, 40% of the run. No suite mocks modules; integration-setup.ts resets the
+  // settings a file may change, and drops the client after each file.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -39,19 +92,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // every suite of tests/ on PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432): a fresh database per run
           name: "integration",
-          environment: "node",
+          ...integration,
           include: ["tests/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/serve/**", ...(realPostgres ? [] : ["tests/concurrency/**"])],
-          globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/integration-setup.ts"],
-          fileParallelism: false,
-          // one module graph for all suites: each file re-imported the app (Prisma client, routes) and
-          // opened its own pool, 40% of the run. No suite mocks modules; integration-setup.ts resets the
-          // settings a file may change, and drops the client after each file.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, "tests/serve/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the suites above that prove what differs on the embedded PGlite (PGLITE_SUITES), on PGlite
+          name: "integration-pglite",
+          ...integration,
+          include: PGLITE_SUITES,
         },
       },
       {

@@ -114,9 +114,11 @@ test.describe("Add Media dialog on /create", () => {
       .jpeg()
       .withExif({ IFD0: { Make: "NijiPhone" } })
       .toBuffer();
-    // Hold the registration a moment so the finished progress bar can be looked at.
+    // The registration is held until the finished progress bar has been looked at.
+    let register!: () => void;
+    const registration = new Promise<void>((resolve) => (register = resolve));
     await page.route("**/api/post-images", async (route) => {
-      await new Promise((r) => setTimeout(r, 5000));
+      await registration;
       await route.continue();
     });
     await page.goto("/create");
@@ -137,6 +139,9 @@ test.describe("Add Media dialog on /create", () => {
     const bar = dialog.getByRole("progressbar", { name: "Upload progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 }); // the dev server may compile the route first
     await screenshots(page, "media-dialog-uploading");
+    // the dialog waits for the registration's answer
+    await expect(dialog).toBeVisible();
+    register();
     await expect(page.getByText("Media uploaded")).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Share", exact: true })).toBeEnabled();

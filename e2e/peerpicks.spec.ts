@@ -137,8 +137,9 @@ test("a member applies with a photo and tags; an admin rejects one and approves 
   await expect(adminTab.getByLabel("City", { exact: true })).toHaveValue("Tokyo");
   await expect(listed).toBeVisible();
   await expect(adminTab.getByRole("article", { name: otherName })).toHaveCount(0);
-  // The list may re-render once more after the filters apply; retry the scroll until it holds.
-  await expect(async () => listed.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+  // the filtered list has arrived and nothing is being fetched: it stays put for the screenshot
+  await expect(adminTab.locator("section[aria-labelledby='results-heading']")).toHaveAttribute("aria-busy", "false");
+  await listed.evaluate((card) => card.scrollIntoView({ block: "center" }));
   await screenshots(adminTab, "peerpicks-directory");
   await expectAccessible(adminTab);
   await adminTab.getByRole("button", { name: "Clear" }).click();

@@ -1,35 +1,8 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { decodeQrPng } from "./fixtures/decode-qr";
+import { recordCanvasVideo } from "./fixtures/record-video";
 import { createMember, expect, expectAccessible, screenshots, test } from "./support";
-
-/** A small real WebM recorded by Chromium's MediaRecorder from an animated canvas. */
-async function recordWebm(page: import("@playwright/test").Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 160;
-    canvas.height = 90;
-    const ctx = canvas.getContext("2d")!;
-    const stream = canvas.captureStream(15);
-    const recorder = new MediaRecorder(stream, { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    for (let i = 0; i < 12; i++) {
-      ctx.fillStyle = `hsl(${i * 30}, 80%, 55%)`;
-      ctx.fillRect(0, 0, 160, 90);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    recorder.stop();
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
-    let binary = "";
-    bytes.forEach((b) => (binary += String.fromCharCode(b)));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, "base64");
-}
 
 test.describe("profiles", () => {
   // The shared dev server compiles routes on first use and uploads are re-encoded: allow for it.
@@ -54,7 +27,7 @@ test.describe("profiles", () => {
     await page.getByLabel("Bio").fill(bio);
     await expect(page.getByText(`${bio.length}/150`)).toBeVisible();
 
-    const webm = await recordWebm(page);
+    const { bytes: webm } = await recordCanvasVideo(page, ["video/webm"]);
     await page.getByLabel("Background Video").setInputFiles({ name: "loop.webm", mimeType: "video/webm", buffer: webm });
     await expect(page.getByLabel("Background video preview")).toHaveAttribute("src", /^\/objects\//, { timeout: 60_000 });
     await screenshots(page, "edit-profile");

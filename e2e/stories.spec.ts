@@ -34,6 +34,20 @@ async function share(page: Page) {
   await expect(camera).toBeHidden({ timeout: SLOW });
 }
 
+/** window.__recordedBytes: what the page's video recorders have handed over so far. */
+async function countRecordedBytes(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __recordedBytes: number };
+    counted.__recordedBytes = 0;
+    window.MediaRecorder = class extends window.MediaRecorder {
+      constructor(...args: ConstructorParameters<typeof MediaRecorder>) {
+        super(...args);
+        this.addEventListener("dataavailable", (event) => (counted.__recordedBytes += event.data.size));
+      }
+    };
+  });
+}
+
 // next dev compiles each route on first use, which can take longer than a story lasts
 async function warmUp(page: Page) {
   const { request } = page;
@@ -53,6 +67,7 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
   test.setTimeout(420_000);
 
   await hideDevIndicator(page);
+  await countRecordedBytes(page);
   await warmUp(page);
   await test.step("the owner takes a photo story and shares it", async () => {
     await page.goto("/");
@@ -69,31 +84,20 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await share(page);
   });
 
-  await test.step("the owner holds the button to record a ~3 s video story and shares it", async () => {
+  await test.step("the owner holds the button to record a video story and shares it", async () => {
     const camera = await openCamera(page, "Add to your story");
     const shutter = camera.getByRole("button", { name: "Take a photo, or hold to record a video" });
     const preview = camera.locator("video[aria-label='Your story preview']");
-    const recordingFailed = page.getByText("Failed to start video recording. Please try again.");
     const box = (await shutter.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await expect(camera.getByText("Release to stop recording")).toBeVisible();
     await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:01");
-    await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:02");
     await screenshots(page, "stories-camera-recording");
-    // hold a second more: under load the recorder may not have delivered a chunk yet at 2 s, and an
-    // empty recording shows no preview (the screenshots, when they were always taken, gave that time)
-    await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:03");
+    // released once the recorder has handed over video (a loaded machine can starve Chromium's encoder
+    // for seconds, and an empty recording has no preview: the camera says it failed)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __recordedBytes: number }).__recordedBytes), { timeout: SLOW }).toBeGreaterThan(0);
     await page.mouse.up();
-    await expect(preview.or(recordingFailed)).toBeVisible({ timeout: SLOW });
-    if (await recordingFailed.isVisible()) {
-      // a machine this loaded can starve Chromium's encoder for all 3 s: the camera says the
-      // recording failed, as a member would see it, and the member holds the button again, longer
-      test.info().annotations.push({ type: "retried", description: "the first video recording came back empty" });
-      await page.mouse.down();
-      await expect(camera.getByRole("timer")).toHaveAccessibleName("Recording 00:05", { timeout: SLOW });
-      await page.mouse.up();
-    }
     await expect(preview).toBeVisible({ timeout: SLOW });
     await share(page);
 

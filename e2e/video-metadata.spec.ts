@@ -1,38 +1,10 @@
 import type { Page } from "@playwright/test";
 import { box, findBox, GPS, walkMp4, walkWebm, WEBM_ID } from "../tests/support/video-fixtures";
+import { recordCanvasVideo } from "./fixtures/record-video";
 import { expect, test } from "./support";
 
 // Issue #14, video metadata, on real files: Chromium records a WebM and an MP4, we add a GPS tag to
 // each, upload it through the real handshake, and the served file has no GPS and still plays.
-
-/** A short clip recorded by Chromium's MediaRecorder from an animated 160x90 canvas. */
-async function record(page: Page, mimeTypes: string[]): Promise<{ bytes: Buffer; mimeType: string }> {
-  const { base64, mimeType } = await page.evaluate(async (candidates) => {
-    const mimeType = candidates.find((t) => MediaRecorder.isTypeSupported(t));
-    if (!mimeType) throw new Error(`MediaRecorder supports none of ${candidates.join(", ")}`);
-    const canvas = document.createElement("canvas");
-    canvas.width = 160;
-    canvas.height = 90;
-    const ctx = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    for (let i = 0; i < 12; i++) {
-      ctx.fillStyle = `hsl(${i * 30}, 80%, 55%)`;
-      ctx.fillRect(0, 0, 160, 90);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    recorder.stop();
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = "";
-    bytes.forEach((b) => (binary += String.fromCharCode(b)));
-    return { base64: btoa(binary), mimeType };
-  }, mimeTypes);
-  return { bytes: Buffer.from(base64, "base64"), mimeType };
-}
 
 /** MediaRecorder's WebM has an unknown-size Segment, so a Tags element can go in front of the first Cluster as is. */
 function withWebmGpsTag(webm: Buffer): Buffer {
@@ -78,9 +50,13 @@ async function play(page: Page, objectPath: string) {
       video.onloadeddata = resolve;
       video.onerror = () => reject(new Error(`video error ${video.error?.code}: ${video.error?.message}`));
     });
+    // playing: its time moves on (or it plays to the end)
+    const advanced = new Promise<boolean>((resolve) => {
+      video.ontimeupdate = () => video.currentTime > 0 && resolve(true);
+      video.onended = () => resolve(true);
+    });
     await video.play();
-    await new Promise((r) => setTimeout(r, 400));
-    return { width: video.videoWidth, height: video.videoHeight, advanced: video.currentTime > 0 || video.ended };
+    return { width: video.videoWidth, height: video.videoHeight, advanced: await advanced };
   }, objectPath);
 }
 
@@ -94,7 +70,7 @@ for (const { name, mimeTypes, contentType, inject } of cases) {
     test.setTimeout(120_000); // the server may compile the routes first
     expect(member.id).toBeTruthy();
     await page.goto("/api/auth/user"); // a same-origin page with no client code
-    const recorded = await record(page, mimeTypes);
+    const recorded = await recordCanvasVideo(page, mimeTypes);
     const tagged = inject(recorded.bytes);
     expect(tagged.includes(GPS)).toBe(true);
 

@@ -1,63 +1,100 @@
 #!/usr/bin/env bash
 # npm test: the whole suite on a fresh machine of this kind — types, lint, unit and component tests,
-# integration tests against PGlite and (when it answers) the machine's PostgreSQL, a production
-# build, and the Playwright journeys in Debian's Chromium.
+# integration tests on PostgreSQL (all of them) and on the embedded PGlite (what differs there), a
+# production build, the production servers on it, and the Playwright journeys in Debian's Chromium.
+# What the suite needs (Chromium, PostgreSQL, Redis) is installed and started when missing, so no
+# test depends on the machine: green means the same everywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "== installing Debian's Chromium for the browser journeys"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (Playwright's own download is unreachable)" >&2
+as_root_or_say() { # <what is missing> <command that fixes it>
+  if [ "$(id -u)" != "0" ]; then
+    echo "$1: run 'sudo $2' (or as root: npm test does it itself), then npm test again" >&2
     exit 1
   fi
+  echo "== $1: $2"
+  bash -c "$2"
+}
+apt_install() { echo "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $* >/dev/null"; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  # Playwright's own download is unreachable on these machines
+  as_root_or_say "Chromium is missing" "$(apt_install chromium)"
 fi
+
+# PostgreSQL: the one TEST_DATABASE_URL names, else this machine's on 127.0.0.1:5432.
+postgres_up() { command -v pg_isready >/dev/null && pg_isready -q -d "$TEST_DATABASE_URL"; }
+if ! postgres_up; then
+  if [ "$TEST_DATABASE_URL" != "postgresql://postgres@127.0.0.1:5432/postgres" ]; then
+    echo "PostgreSQL at TEST_DATABASE_URL ($TEST_DATABASE_URL) does not answer" >&2
+    exit 1
+  fi
+  if ! command -v pg_ctlcluster >/dev/null; then
+    # a fresh cluster: the suites connect as postgres over loopback without a password
+    as_root_or_say "PostgreSQL is missing" "$(apt_install postgresql) && v=\$(ls /etc/postgresql | sort -n | tail -1) && sed -i '1i host all postgres 127.0.0.1/32 trust' /etc/postgresql/\$v/main/pg_hba.conf"
+  fi
+  version="$(ls /etc/postgresql | sort -n | tail -1)"
+  as_root_or_say "PostgreSQL is not running" "pg_ctlcluster $version main start"
+  for _ in $(seq 1 50); do postgres_up && break; sleep 0.2; done
+  postgres_up || { echo "PostgreSQL did not start on 127.0.0.1:5432" >&2; exit 1; }
+fi
+
+# Redis: throttles shared between instances (tests/redis, tests/serve/two-instances.test.ts).
+redis_up() { command -v redis-cli >/dev/null && [ "$(redis-cli -u "$TEST_REDIS_URL" ping 2>/dev/null)" = "PONG" ]; }
+if ! redis_up; then
+  if [ "$TEST_REDIS_URL" != "redis://127.0.0.1:6379" ]; then
+    echo "Redis at TEST_REDIS_URL ($TEST_REDIS_URL) does not answer" >&2
+    exit 1
+  fi
+  command -v redis-server >/dev/null || as_root_or_say "Redis is missing" "$(apt_install redis-server)"
+  redis_up || as_root_or_say "Redis is not running" "redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' --appendonly no"
+  for _ in $(seq 1 50); do redis_up && break; sleep 0.2; done
+  redis_up || { echo "Redis did not start on 127.0.0.1:6379" >&2; exit 1; }
+fi
+
 [ -d node_modules ] || npm install --no-audit --no-fund
 [ -f lib/generated/prisma/client.ts ] || npm run db:generate
 
-# Phases whose parts are independent run side by side (this machine has 2 cores and most parts use
-# about one): each part's output is kept and printed whole when the phase ends, then the run stops
-# at the first phase with a failure.
-side_by_side() {
-  local dir names=() pids=() failed=0 i
-  dir="$(mktemp -d)"
-  echo "== side by side: $(for ((j = 1; j <= $#; j += 2)); do printf "%s; " "${!j}"; done)"
-  while [ "$#" -gt 0 ]; do
-    names+=("$1")
-    ( eval "$2" ) >"$dir/${#names[@]}.log" 2>&1 &
-    pids+=("$!")
-    shift 2
-  done
-  for i in "${!pids[@]}"; do
-    local status=0
-    wait "${pids[$i]}" || status=$?
-    echo "== ${names[$i]}$([ "$status" = 0 ] || echo " (FAILED, exit $status)")"
-    cat "$dir/$((i + 1)).log"
-    [ "$status" = 0 ] || failed=1
-  done
-  rm -rf "$dir"
-  return "$failed"
+# The parts run in two lanes side by side (this machine has 2 cores and most parts use about one),
+# ordered so that neither waits: each part's output is printed whole when it ends, with its wall
+# and CPU time; after a failure no lane starts another part, and the journeys do not run.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+run_part() { # <name> <command>
+  local status=0 log="$work/$(date +%s%N).log"
+  [ -e "$work/failed" ] && return 1
+  local TIMEFORMAT="%R %U %S" wall user sys
+  { time bash -c "$2" >"$log" 2>&1 || status=$?; } 2>"$log.time"
+  read -r wall user sys <"$log.time"
+  {
+    echo "== $1$([ "$status" = 0 ] || echo " (FAILED, exit $status)") — ${wall} s, CPU $(awk "BEGIN { print $user + $sys }") s"
+    cat "$log"
+  } >"$log.out"
+  cat "$log.out" # one write per part: the lanes' outputs do not interleave
+  [ "$status" = 0 ] || { touch "$work/failed"; return 1; }
 }
+lane() { local name; while [ "$#" -gt 0 ]; do name="$1"; run_part "$name" "$2" || return 1; shift 2; done; }
 
-side_by_side \
+# Both integration runs log the hand-written SQL they send: PGlite must have sent all of it (vitest.config.ts).
+sql_log="$work/sql"
+started=$(date +%s)
+lane \
   "typecheck and lint" "npx tsc --noEmit && npm run --silent lint" \
-  "unit and component tests" "npx vitest run --project unit --project component"
-
-if command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
-  side_by_side \
-    "integration tests (embedded PGlite)" "npx vitest run --project integration" \
-    "integration tests (PostgreSQL on 127.0.0.1:5432), with the races of tests/concurrency" \
-    "TEST_DATABASE_URL='${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}' npx vitest run --project integration"
-else
-  echo "== integration tests (embedded PGlite)"
-  npx vitest run --project integration
-fi
-echo "== production build"
-npx next build
-echo "== production servers on the build (tests/serve: logs, metrics, shutdown, two instances)"
-npx vitest run --project serve
-echo "== browser journeys"
-CI=1 npx playwright test
+  "integration tests on the embedded PGlite (what differs there)" "NIJI_TEST_SQL_LOG=$sql_log.pglite npx vitest run --project integration-pglite" \
+  "production build" "npx next build" &
+lane_one=$!
+lane \
+  "unit and component tests" "npx vitest run --project unit --project component" \
+  "integration tests on PostgreSQL (all, with the races of tests/concurrency)" "NIJI_TEST_SQL_LOG=$sql_log.postgres npx vitest run --project integration" &
+lane_two=$!
+failed=0
+wait "$lane_one" || failed=1
+wait "$lane_two" || failed=1
+[ "$failed" = 0 ] || exit 1
+run_part "every hand-written statement ran on PGlite too" "npx tsx tests/support/pglite-coverage.ts $sql_log.postgres $sql_log.pglite"
+run_part "production servers on the build (tests/serve: logs, metrics, shutdown, workers, two instances)" "npx vitest run --project serve"
+run_part "browser journeys" "CI=1 npx playwright test"
+echo "== npm test passed in $(( $(date +%s) - started )) s"

@@ -8,7 +8,7 @@ import { call, createUser, type Handler, type TestUser } from "@/tests/support/h
 import { createEvent, inDays } from "@/tests/events/helpers";
 
 // Waitlists of full events. The races here run on both databases: on PGlite (one connection) they
-// prove the rules under interleaved requests, on PostgreSQL (TEST_DATABASE_URL) under real parallelism.
+// prove the rules under interleaved requests, on PostgreSQL under real parallelism.
 const attend = attendRoute as Handler;
 const attendees = attendeesRoute as Handler;
 const get = getRoute as Handler;

@@ -13,7 +13,7 @@ import { BASE, call, createUser, type Handler, type TestUser } from "@/tests/sup
 import { open, read, removeMessage, send, settings, start, streamHandler } from "./support";
 
 // The live stream, read as a browser would: on the embedded PGlite the in-process bus carries the
-// events, on PostgreSQL (TEST_DATABASE_URL) LISTEN/NOTIFY on a dedicated connection.
+// events, on PostgreSQL LISTEN/NOTIFY on a dedicated connection.
 type Stream = {
   status: number;
   headers: Headers;

@@ -13,13 +13,14 @@ afterEach(async () => {
   await db.scheduledJob.deleteMany({ where: { name: { startsWith: "test." } } });
 });
 
-function countingJob(name: string, delayMs = 0): Job & { runs: number } {
+/** A job that counts its runs; with `gate`, each run lasts until the gate opens. */
+function countingJob(name: string, gate?: Promise<void>): Job & { runs: number } {
   const job = {
     name,
     runs: 0,
     run: async () => {
       job.runs += 1;
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await gate;
       return { things: 1 };
     },
   };
@@ -28,8 +29,13 @@ function countingJob(name: string, delayMs = 0): Job & { runs: number } {
 
 describe("claiming a job", () => {
   it("two instances ticking at the same moment run the job once", async () => {
-    const job = countingJob(`test.once.${Date.now()}`, 50);
-    const [a, b] = await Promise.all([runDueJobs({ jobs: [job], intervalMs: HOUR }), runDueJobs({ jobs: [job], intervalMs: HOUR })]);
+    let open!: () => void;
+    const job = countingJob(`test.once.${Date.now()}`, new Promise<void>((resolve) => (open = resolve)));
+    const ticks = [runDueJobs({ jobs: [job], intervalMs: HOUR }), runDueJobs({ jobs: [job], intervalMs: HOUR })];
+    // the instance that claimed it is still running the job: the other one has already given up
+    expect(await Promise.race(ticks)).toEqual([]);
+    open();
+    const [a, b] = await Promise.all(ticks);
     expect(job.runs).toBe(1);
     expect([...a, ...b].map((run) => run.job)).toEqual([job.name]);
     const row = await db.scheduledJob.findUniqueOrThrow({ where: { name: job.name } });

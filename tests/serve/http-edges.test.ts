@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, POSTGRES, reachable, signUpAndIn, startServer, type Server } from "./support";
+import { freshDatabase, POSTGRES, signUpAndIn, startServer, type Server } from "./support";
 
 // Issue #28's HTTP edges on the built server, where Next's router, the proxy and next.config's headers
 // all take part (tests/hardening/http-edges.test.ts has the handler- and proxy-level checks): signed-in
 // pages are never stored, COOP on every HTML answer, the CSP on the 404 of a path that does not
 // percent-decode, and one cookie parser for the API and the pages.
-const postgresUp = await reachable(POSTGRES);
 const BAD = "next-auth.session-token=%E0%A4%A";
 
-describe.skipIf(!postgresUp)(`HTTP edges of npm start's server (needs PostgreSQL at ${POSTGRES})`, () => {
+describe(`HTTP edges of npm start's server (on PostgreSQL ${POSTGRES})`, () => {
   let server: Server;
   let drop: () => Promise<void>;
   let member: { id: string; cookie: string };

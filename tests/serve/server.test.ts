@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, freshDatabase, POSTGRES, reachable, signUpAndIn, startServer, type Server } from "./support";
+import { eventually, freshDatabase, POSTGRES, signUpAndIn, startServer, type Server } from "./support";
 
 // The production server (scripts/serve.ts): request ids, one JSON log line per request with the
 // route pattern and no secrets, Prometheus metrics behind a token, and a graceful SIGTERM.
-const postgresUp = await reachable(POSTGRES);
 
-describe.skipIf(!postgresUp)(`npm start's server (needs PostgreSQL at ${POSTGRES}; skipped when it does not answer)`, () => {
+describe(`npm start's server (on PostgreSQL ${POSTGRES})`, () => {
   let server: Server;
   let drop: () => Promise<void>;
   let databaseUrl: string;
@@ -18,7 +17,8 @@ describe.skipIf(!postgresUp)(`npm start's server (needs PostgreSQL at ${POSTGRES
     const database = await freshDatabase();
     drop = database.drop;
     databaseUrl = database.url;
-    server = await startServer({ DATABASE_URL: database.url, METRICS_TOKEN: token, NIJI_JOBS: "0", NIJI_SHUTDOWN_TIMEOUT_SECONDS: "5" });
+    // a drain deadline far past the test's own 60 s: the SIGTERM test passes only if the drain ends by itself
+    server = await startServer({ DATABASE_URL: database.url, METRICS_TOKEN: token, NIJI_JOBS: "0", NIJI_SHUTDOWN_TIMEOUT_SECONDS: "600" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -98,7 +98,6 @@ describe.skipIf(!postgresUp)(`npm start's server (needs PostgreSQL at ${POSTGRES
     });
     await database.end();
 
-    const started = Date.now();
     server.child.kill("SIGTERM");
     await eventually(() => expect(server.logs.some((entry) => entry.msg === "shutting down: draining requests")).toBe(true));
     // the live stream ends by itself (its client reconnects to another instance)
@@ -112,8 +111,8 @@ describe.skipIf(!postgresUp)(`npm start's server (needs PostgreSQL at ${POSTGRES
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toMatchObject({ kind: "image" });
 
+    // exited when its last request ended, not at the deadline (10 minutes), with nothing cut off
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5_000);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     expect(server.logs.find((entry) => entry.msg === "shutting down: draining requests")).toMatchObject({ inFlight: 2 });
     expect(server.logs.find((entry) => entry.msg === "shut down")).toMatchObject({ cutOff: 0, failed: [] });

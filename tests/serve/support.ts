@@ -8,18 +8,6 @@ import { migrate } from "@/lib/data/db/migrate";
 // which scripts/test-all.sh runs after `next build`.
 export const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** A fresh, migrated database on the machine's PostgreSQL; `drop` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `niji_serve_${Date.now()}_${randomBytes(3).toString("hex")}`;

@@ -1,6 +1,8 @@
-import { afterAll, inject } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { disconnectDb } from "@/lib/data/db";
 import { THROTTLE_RULES } from "@/lib/core/throttle-rules";
+import { logSqlFor } from "@/tests/support/sql-log";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 // Suites share one module graph (isolate: false in vitest.config.ts): every file starts from the same
@@ -22,3 +24,6 @@ process.env.UPLOADS_DIR ??= `/tmp/niji-test-uploads-${process.pid}`;
 afterAll(async () => {
   await disconnectDb();
 });
+
+const sqlLog = process.env.NIJI_TEST_SQL_LOG;
+if (sqlLog) beforeAll(() => logSqlFor(path.relative(process.cwd(), expect.getState().testPath ?? ""), sqlLog));
