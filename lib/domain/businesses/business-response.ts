@@ -43,7 +43,7 @@ export function vocabularyFields(row: { businessType: string; tags: string[] }) 
  * an owner hidden from the viewer (a block either way, a suspension unless the viewer is an admin)
  * is null: the shape a deleted owner already has and the client already shows.
  */
-export async function toBusinesses(rows: BusinessRow[], viewer: Viewer): Promise<Business[]> {
+export async function toBusinesses(viewer: Viewer, rows: BusinessRow[]): Promise<Business[]> {
   const ownerIds = [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
   const owners = ownerIds.length
     ? await db.user.findMany({ where: { id: { in: ownerIds }, ...visibleUserWhere(viewer) }, select: { id: true, firstName: true, lastName: true } })
@@ -59,7 +59,7 @@ export async function toBusinesses(rows: BusinessRow[], viewer: Viewer): Promise
 }
 
 /** One business for `viewer` (toBusinesses). */
-export async function toBusiness(row: BusinessRow, viewer: Viewer): Promise<Business> {
-  const [business] = await toBusinesses([row], viewer);
+export async function toBusiness(viewer: Viewer, row: BusinessRow): Promise<Business> {
+  const [business] = await toBusinesses(viewer, [row]);
   return business;
 }

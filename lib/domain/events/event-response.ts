@@ -4,10 +4,11 @@ import { isAccessibilityFeature, sortFeatures } from "@/lib/contract/events/acce
 import type { EventDto } from "@/lib/contract/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 // The one select for EventDto: organizer names, the attendee count by aggregation and the
-// caller's own attendee row (0 or 1), all in the same query.
-export function eventSelect(viewerId: string) {
+// viewer's own attendee row (0 or 1), all in the same query.
+export function eventSelect(viewer: Viewer) {
   return {
     id: true,
     title: true,
@@ -29,8 +30,8 @@ export function eventSelect(viewerId: string) {
     organizer: { select: { firstName: true, lastName: true } },
     venue: { select: { id: true, name: true } },
     _count: { select: { attendees: true, waitlist: true } },
-    attendees: { where: { userId: viewerId }, select: { id: true }, take: 1 },
-    waitlist: { where: { userId: viewerId }, select: { seq: true }, take: 1 },
+    attendees: { where: { userId: viewer.id }, select: { id: true }, take: 1 },
+    waitlist: { where: { userId: viewer.id }, select: { seq: true }, take: 1 },
   } satisfies Prisma.EventSelect;
 }
 

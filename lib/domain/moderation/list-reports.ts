@@ -1,16 +1,16 @@
 import "server-only";
 import { ADMIN_ONLY, forbidden } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import type { ModerationReport } from "@/lib/contract/moderation/types";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { previewKey, reportPreviews } from "@/lib/domain/moderation/report-previews";
 import { userSummarySelect } from "@/lib/domain/users/user-response";
 import type { ListReportsQuery } from "@/lib/contract/safety/schemas";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 /** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
-export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
-  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
+export async function listReports(viewer: Viewer, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
+  if (!viewer.isAdmin) throw forbidden(ADMIN_ONLY);
   const keyset = keysetQuery(newestFirst(), readCursor(query.cursor), query.limit);
   const rows = await db.report.findMany({
     where: { AND: [query.status === "all" ? {} : { status: query.status }, keyset.where] },

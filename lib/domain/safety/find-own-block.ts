@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/data/db";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
-/** The member `viewerId` blocks with id `userId` (their own block, so nothing is revealed), else null. */
-export async function findOwnBlock(viewerId: string, userId: string) {
+/** The member the viewer blocks with id `userId` (their own block, so nothing is revealed), else null. */
+export async function findOwnBlock(viewer: Viewer, userId: string) {
   const row = await db.block.findUnique({
-    where: { blockerId_blockedId: { blockerId: viewerId, blockedId: userId } },
+    where: { blockerId_blockedId: { blockerId: viewer.id, blockedId: userId } },
     select: { blocked: { select: { id: true, username: true } } },
   });
   return row?.blocked ?? null;

@@ -3,16 +3,17 @@ import { db } from "@/lib/data/db";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import type { BlockedUser, SafetyPage } from "@/lib/contract/safety/types";
 import { safetyUserSelect } from "@/lib/domain/safety/safety-response";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export const SAFETY_PAGE_SIZE = 50;
 
 const BLOCK_ORDER = newestFirst("blockedId");
 
 /** The members the viewer blocks, newest block first. */
-export async function listBlocks(viewerId: string, cursor?: string): Promise<SafetyPage<BlockedUser>> {
+export async function listBlocks(viewer: Viewer, cursor?: string): Promise<SafetyPage<BlockedUser>> {
   const { where, orderBy, take } = keysetQuery(BLOCK_ORDER, readCursor(cursor), SAFETY_PAGE_SIZE);
   const rows = await db.block.findMany({
-    where: { AND: [{ blockerId: viewerId }, where] },
+    where: { AND: [{ blockerId: viewer.id }, where] },
     orderBy,
     take,
     select: { createdAt: true, blockedId: true, blocked: { select: safetyUserSelect } },

@@ -4,15 +4,15 @@ import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/pag
 import { SAFETY_PAGE_SIZE } from "@/lib/domain/safety/list-blocks";
 import type { MutedUser, SafetyPage } from "@/lib/contract/safety/types";
 import { safetyUserSelect } from "@/lib/domain/safety/safety-response";
-import { activeMuteWhere } from "@/lib/domain/safety/visibility";
+import { activeMuteWhere, type Viewer } from "@/lib/domain/safety/visibility";
 
 const MUTE_ORDER = newestFirst("mutedId");
 
 /** The members the viewer currently mutes (expired mutes left out), newest first. */
-export async function listMutes(viewerId: string, cursor?: string, now = new Date()): Promise<SafetyPage<MutedUser>> {
+export async function listMutes(viewer: Viewer, cursor?: string, now = new Date()): Promise<SafetyPage<MutedUser>> {
   const { where, orderBy, take } = keysetQuery(MUTE_ORDER, readCursor(cursor), SAFETY_PAGE_SIZE);
   const rows = await db.mute.findMany({
-    where: { AND: [{ muterId: viewerId, ...activeMuteWhere(now) }, where] },
+    where: { AND: [{ muterId: viewer.id, ...activeMuteWhere(now) }, where] },
     orderBy,
     take,
     select: { createdAt: true, mutedId: true, until: true, muted: { select: safetyUserSelect } },

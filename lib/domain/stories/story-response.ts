@@ -1,11 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Story, StoryComment, StoryOwner } from "@/lib/contract/stories/types";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 // The owner object of the spec's Story, and the one mapping from rows to the API shape.
 export const storyOwnerSelect = { id: true, firstName: true, username: true, profileImageUrl: true } as const;
 
-export function storySelect(viewerId: string) {
+export function storySelect(viewer: Viewer) {
   return {
     id: true,
     authorId: true,
@@ -15,7 +16,7 @@ export function storySelect(viewerId: string) {
     altText: true,
     createdAt: true,
     author: { select: storyOwnerSelect },
-    likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
+    likes: { where: { userId: viewer.id }, select: { userId: true }, take: 1 },
     _count: { select: { likes: true } },
   } as const satisfies Prisma.StorySelect;
 }

@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { USER_NOT_FOUND, visibleOtherSql, visibleUserWhere } from "@/lib/domain/safety/visibility";
+import { USER_NOT_FOUND, visibleOtherSql, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 
 export const NOT_YOUR_DATA = serverText("notYourData");
 export const EXPORT_FORMAT = "niji-export/1";
@@ -239,8 +239,8 @@ async function* writeDocument(userId: string, profile: unknown): AsyncGenerator<
 }
 
 /** The member's own data (self only, e-mail included, never the password hash), as JSON text pieces. */
-export async function exportData(actor: { id: string }, userId: string): Promise<{ username: string; chunks: AsyncGenerator<string> }> {
-  if (actor.id !== userId) throw forbidden(NOT_YOUR_DATA);
+export async function exportData(viewer: Viewer, userId: string): Promise<{ username: string; chunks: AsyncGenerator<string> }> {
+  if (viewer.id !== userId) throw forbidden(NOT_YOUR_DATA);
   const profile = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, username: true, email: true, name: true, firstName: true, lastName: true, bio: true, profileImageUrl: true, backgroundVideoUrl: true, createdAt: true, updatedAt: true },

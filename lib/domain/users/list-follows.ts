@@ -17,7 +17,7 @@ type Direction = "followers" | "following";
  * owner, approved followers and admins see it). Mutes do not apply (feed and stories only).
  * The cursor is the last row's (follow time, member id), so an unfollow between pages loses nobody.
  */
-export async function listFollows(direction: Direction, userId: string, viewer: Viewer, cursor?: string): Promise<FollowPage> {
+export async function listFollows(viewer: Viewer, direction: Direction, userId: string, cursor?: string): Promise<FollowPage> {
   const after = readCursor(cursor);
   const visible = visibleUserWhere(viewer);
   const owner = userId === viewer.id ? {} : { ...visible, ...authorVisibleToViewerWhere(viewer) };
@@ -35,5 +35,5 @@ export async function listFollows(direction: Direction, userId: string, viewer: 
   ).map((r) => ({ createdAt: r.createdAt, user: (isFollowers ? r.follower : r.following)! }));
   if (rows.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
   const { items, nextCursor } = keysetPage(rows, FOLLOW_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.user.id }));
-  return { users: await withFollowState(items.map((p) => p.user), viewer.id), nextCursor };
+  return { users: await withFollowState(viewer, items.map((p) => p.user)), nextCursor };
 }

@@ -24,7 +24,7 @@ export function escapeLike(text: string) {
  * `discoverable` off never match (private accounts do: their header is public); pronouns and the
  * identity line come back only where their visibility allows the viewer (NULL otherwise).
  */
-export async function searchUsers(query: string, viewer: Viewer): Promise<UserListItem[]> {
+export async function searchUsers(viewer: Viewer, query: string): Promise<UserListItem[]> {
   const q = query.trim().toLowerCase();
   const visible = Prisma.sql`${visibleUserSql(viewer, Prisma.sql`su."id"`)} AND ${discoverableSql(viewer, Prisma.sql`su."id"`)}`;
   const prefix = `${escapeLike(q)}%`;
@@ -60,8 +60,8 @@ export async function searchUsers(query: string, viewer: Viewer): Promise<UserLi
     rows = [...rows, ...more];
   }
   const items = await withFollowState(
+    viewer,
     rows.map(({ rank: _rank, pronouns: _p, identityLine: _i, ...user }) => user),
-    viewer.id,
   );
   return items.map((item, i) => ({ ...item, ...toIdentityFields(rows[i]) }));
 }
