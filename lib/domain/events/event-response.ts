@@ -5,6 +5,7 @@ import type { EventDto } from "@/lib/contract/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverText } from "@/lib/core/server-text";
 import type { Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 // The one select for EventDto: organizer names, the attendee count by aggregation and the
 // viewer's own attendee row (0 or 1), all in the same query.
@@ -27,7 +28,7 @@ export function eventSelect(viewer: Viewer) {
     venueBusinessId: true,
     accessibility: true,
     accessibilityNotes: true,
-    organizer: { select: { firstName: true, lastName: true } },
+    organizer: { select: userSummarySelect },
     venue: { select: { id: true, name: true } },
     _count: { select: { attendees: true, waitlist: true } },
     attendees: { where: { userId: viewer.id }, select: { id: true }, take: 1 },
@@ -59,7 +60,7 @@ export function toEventDto(row: EventRow, now = new Date()): EventDto {
     venueImageUrl: row.venueImageUrl,
     imageUrl: row.imageUrl,
     organizerId: row.organizerId,
-    organizer: { firstName: row.organizer.firstName, lastName: row.organizer.lastName },
+    organizer: toUserSummary(row.organizer, ["firstName", "lastName"]),
     venue: row.venue ? { id: row.venue.id, name: row.venue.name } : null,
     accessibility: sortFeatures((row.accessibility ?? []).filter(isAccessibilityFeature)),
     accessibilityNotes: row.accessibilityNotes,

@@ -3,7 +3,7 @@ import { ADMIN_ONLY, forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { AuditEntry } from "@/lib/contract/moderation/types";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import type { ListAuditQuery } from "@/lib/contract/safety/schemas";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 
@@ -28,6 +28,7 @@ export async function listAudit(viewer: Viewer, query: ListAuditQuery): Promise<
   const { items: page, nextCursor } = keysetPage(rows, query.limit, newestFirst());
   const entries = page.map((r): AuditEntry => ({
     ...r,
+    actor: r.actor && toUserSummary(r.actor),
     details: r.details && typeof r.details === "object" && !Array.isArray(r.details) ? (r.details as Record<string, unknown>) : null,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -3,7 +3,8 @@ import { db } from "@/lib/data/db";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { assertProfileContentVisible } from "@/lib/domain/users/assert-profile-content-visible";
-import { userSummarySelect, withFollowState } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+import { withFollowState } from "@/lib/domain/users/user-response";
 import type { FollowPage } from "@/lib/contract/users/types";
 
 export const FOLLOW_PAGE_SIZE = 50;
@@ -35,5 +36,5 @@ export async function listFollows(viewer: Viewer, direction: Direction, userId: 
   ).map((r) => ({ createdAt: r.createdAt, user: (isFollowers ? r.follower : r.following)! }));
   if (rows.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
   const { items, nextCursor } = keysetPage(rows, FOLLOW_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.user.id }));
-  return { users: await withFollowState(viewer, items.map((p) => p.user)), nextCursor };
+  return { users: await withFollowState(viewer, items.map((p) => toUserSummary(p.user))), nextCursor };
 }

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canSeeIdentityField, type Viewer } from "@/lib/domain/safety/visibility";
 import type { IdentityFields, IdentitySettings, PublicUser, UserListItem, UserSummary } from "@/lib/contract/users/types";
 
+/** The spec's User: a member's profile (not a summary), e-mail only for the member themself (toPublicUser). */
 export const publicUserSelect = {
   id: true,
   name: true,
@@ -26,17 +27,7 @@ export function toPublicUser(viewer: Viewer, user: UserRow): PublicUser {
   return viewer.id === user.id ? { ...rest, email } : rest;
 }
 
-/** The one selection of a member shown beside listed content (UserSummary). */
-export const userSummarySelect = {
-  id: true,
-  username: true,
-  name: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-} as const satisfies Prisma.UserSelect;
-
-/** The identity columns a profile reads; identityFor decides what of them the viewer gets. */
+/** The identity columns a profile reads (not part of the summary: each has its own audience); identityFor decides what of them the viewer gets. */
 export const identitySelect = {
   pronouns: true,
   pronounsVisibility: true,
