@@ -24,7 +24,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user) return <Landing />;
   const discreet = (await getCurrentDiscreet())!;
   return (
-    <AppShell user={toPublicUser(user, user.id)} discreet={discreet}>
+    <AppShell user={toPublicUser(user, user)} discreet={discreet}>
       <TitleGuard title={await screenTitle(discreet.enabled)} />
       {children}
     </AppShell>

@@ -24,26 +24,26 @@ beforeAll(async () => {
 
 describe("resolveOwnedObjects", () => {
   it("returns the member's registered objects in input order with their kind", async () => {
-    const result = await resolveOwnedObjects(alice.id, [video, image, video], ["post"]);
+    const result = await resolveOwnedObjects(alice, [video, image, video], ["post"]);
     expect(result).toEqual([
       { objectPath: video, kind: "video" },
       { objectPath: image, kind: "image" },
       { objectPath: video, kind: "video" },
     ]);
-    expect(await resolveOwnedObject(alice.id, story, ["post", "story"])).toEqual({ objectPath: story, kind: "image" });
-    expect(await resolveOwnedObjects(alice.id, [], ["post"])).toEqual([]);
+    expect(await resolveOwnedObject(alice, story, ["post", "story"])).toEqual({ objectPath: story, kind: "image" });
+    expect(await resolveOwnedObjects(alice, [], ["post"])).toEqual([]);
   });
 
   it.each([
-    ["another member's object", () => [bob.id, [image], ["post"]] as const],
-    ["an object registered for another purpose", () => [alice.id, [story], ["post"]] as const],
-    ["an unknown key", () => [alice.id, [unregistered], ["post"]] as const],
-    ["an external URL", () => [alice.id, ["https://evil.example/a.png"], ["post"]] as const],
-    ["a path escape", () => [alice.id, ["/objects/../secret"], ["post"]] as const],
-    ["no purposes", () => [alice.id, [image], []] as const],
-    ["too many objects", () => [alice.id, Array(51).fill(image), ["post"]] as const],
+    ["another member's object", () => [bob, [image], ["post"]] as const],
+    ["an object registered for another purpose", () => [alice, [story], ["post"]] as const],
+    ["an unknown key", () => [alice, [unregistered], ["post"]] as const],
+    ["an external URL", () => [alice, ["https://evil.example/a.png"], ["post"]] as const],
+    ["a path escape", () => [alice, ["/objects/../secret"], ["post"]] as const],
+    ["no purposes", () => [alice, [image], []] as const],
+    ["too many objects", () => [alice, Array(51).fill(image), ["post"]] as const],
   ])("refuses %s with 400 Invalid media", async (_name, args) => {
-    const [userId, paths, purposes] = args();
-    await expect(resolveOwnedObjects(userId, [...paths], [...purposes])).rejects.toMatchObject({ status: 400, message: "Invalid media" });
+    const [viewer, paths, purposes] = args();
+    await expect(resolveOwnedObjects(viewer, [...paths], [...purposes])).rejects.toMatchObject({ status: 400, message: "Invalid media" });
   });
 });

@@ -6,6 +6,6 @@ import { safetyListQuerySchema } from "@/lib/contract/safety/schemas";
 
 // GET /api/blocks?cursor=: the members I block, newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser(async ({ req, user }) => {
-  const page = await listBlocks(user.id, readQuery(req, safetyListQuerySchema).cursor);
+  const page = await listBlocks(user, readQuery(req, safetyListQuerySchema).cursor);
   return pageResponse(page.items, page.nextCursor);
 });

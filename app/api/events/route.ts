@@ -16,5 +16,5 @@ export const GET = withUser(async ({ req, user }) => {
 // POST /api/events: create an event organized by the caller
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createEventBodySchema);
-  return json(await createEvent(user.id, body), { status: 201 });
+  return json(await createEvent(user, body), { status: 201 });
 }, { throttle: "event" });

@@ -6,7 +6,7 @@ import { endSessions } from "@/lib/domain/auth/logout";
 // (the wrapper's cache rules add Clear-Site-Data: "cache", as on every answer that clears the cookie)
 export async function GET(req: Request) {
   const user = await getSessionUser(req).catch(() => null);
-  if (user) await endSessions(user.id);
+  if (user) await endSessions(user);
   const response = new Response(null, {
     status: 303,
     headers: { Location: "/", "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" },

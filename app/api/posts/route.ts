@@ -7,5 +7,5 @@ import { createPost } from "@/lib/domain/posts/create-post";
 // POST /api/posts: create a post from registered media, caption and optional location
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createPostBodySchema);
-  return json(await createPost(user.id, body), 201);
+  return json(await createPost(user, body), 201);
 }, { throttle: "post" });

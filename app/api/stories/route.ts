@@ -11,5 +11,5 @@ export const GET = withUser(({ user }) => listStories(user));
 // POST /api/stories: share a registered story upload
 export const POST = withUser(async ({ req, user }) => {
   const body = await readJson(req, createStoryBodySchema);
-  return json(await createStory(user.id, body), 201);
+  return json(await createStory(user, body), 201);
 }, { throttle: "post" });

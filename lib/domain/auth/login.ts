@@ -24,5 +24,5 @@ export async function login(input: LoginBody, ip: string) {
   const { locale, ...sessionUser } = safe;
   const token = await createSessionToken(sessionUser);
   forgetSession(user.id); // the new session starts from the row just read, not from an older copy
-  return { user: toPublicUser(sessionUser, sessionUser.id), token, locale };
+  return { user: toPublicUser(sessionUser, sessionUser), token, locale };
 }

@@ -30,7 +30,7 @@ export async function signup(input: SignupBody, ip: string, locale: Locale | nul
       const user = await db.user.create({
         data: { email: input.email, passwordHash, username: await pickUsername(input.firstName), firstName: input.firstName, lastName: input.lastName, locale },
       });
-      return toPublicUser(user, user.id);
+      return toPublicUser(user, user);
     } catch (error) {
       const target = uniqueTarget(error);
       if (target === null) throw error;

@@ -1,19 +1,19 @@
 import "server-only";
 import { forbidden } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
 import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 /** Approve: in one transaction mark it approved, list the business (owner = applicant) and notify the applicant. */
-export async function approveApplication(actor: SessionUser, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
+export async function approveApplication(viewer: Viewer, id: string, adminNotes: string | null | undefined): Promise<BusinessApplication> {
+  if (!viewer.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   const notes = adminNotes ? adminNotes : null;
   await db.$transaction(async (tx) => {
-    const app = await claimPending(tx, id, actor.id, "approved", notes);
+    const app = await claimPending(viewer, tx, id, "approved", notes);
     const business = await tx.business.create({
       data: {
         name: app.name,
@@ -44,7 +44,7 @@ export async function approveApplication(actor: SessionUser, id: string, adminNo
       }),
     });
     await writeAudit(tx, {
-      actorId: actor.id,
+      actorId: viewer.id,
       action: AUDIT_ACTIONS.approveApplication,
       targetType: "application",
       targetId: app.id,

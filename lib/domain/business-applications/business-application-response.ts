@@ -2,6 +2,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessFieldsSelect, vocabularyFields } from "@/lib/domain/businesses/business-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+
+/** The applicant as the desk shows them (of the one member summary). */
+const APPLICANT_FIELDS = ["id", "firstName", "lastName", "username"] as const satisfies readonly (keyof NonNullable<BusinessApplication["applicant"]>)[];
 
 export const businessApplicationSelect = {
   id: true,
@@ -11,7 +15,7 @@ export const businessApplicationSelect = {
   createdAt: true,
   reviewedAt: true,
   business: { select: { id: true } },
-  applicant: { select: { id: true, firstName: true, lastName: true, username: true } },
+  applicant: { select: userSummarySelect },
 } as const satisfies Prisma.BusinessApplicationSelect;
 
 type ApplicationRow = Prisma.BusinessApplicationGetPayload<{ select: typeof businessApplicationSelect }>;
@@ -21,6 +25,7 @@ export function toBusinessApplication(row: ApplicationRow): BusinessApplication 
   return {
     ...rest,
     ...vocabularyFields(row),
+    applicant: row.applicant && toUserSummary(row.applicant, APPLICANT_FIELDS),
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     businessId: business?.id ?? null,

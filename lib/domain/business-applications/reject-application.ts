@@ -1,18 +1,18 @@
 import "server-only";
 import { forbidden } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
 import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 /** Reject with a reason: the applicant is notified with it, in the same transaction. */
-export async function rejectApplication(actor: SessionUser, id: string, reason: string): Promise<BusinessApplication> {
-  if (!actor.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
+export async function rejectApplication(viewer: Viewer, id: string, reason: string): Promise<BusinessApplication> {
+  if (!viewer.isAdmin) throw forbidden(APPLICATIONS_ADMIN_ONLY);
   await db.$transaction(async (tx) => {
-    const app = await claimPending(tx, id, actor.id, "rejected", reason);
+    const app = await claimPending(viewer, tx, id, "rejected", reason);
     // An applicant who deleted their account has no one left to tell.
     if (app.applicantId) await tx.notification.create({
       data: applicationDecisionNotification({
@@ -24,7 +24,7 @@ export async function rejectApplication(actor: SessionUser, id: string, reason: 
       }),
     });
     await writeAudit(tx, {
-      actorId: actor.id,
+      actorId: viewer.id,
       action: AUDIT_ACTIONS.rejectApplication,
       targetType: "application",
       targetId: app.id,

@@ -6,6 +6,10 @@ import { sortTags, isBusinessTag } from "@/lib/contract/businesses/constants";
 import type { Business } from "@/lib/contract/businesses/types";
 import { formatRating } from "@/lib/domain/businesses/recompute-rating";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+
+/** The spec's Business names its owner by id and name only (of the one member summary). */
+const OWNER_FIELDS = ["id", "firstName", "lastName"] as const satisfies readonly (keyof NonNullable<Business["owner"]>)[];
 
 export const businessFieldsSelect = {
   name: true,
@@ -43,12 +47,12 @@ export function vocabularyFields(row: { businessType: string; tags: string[] }) 
  * an owner hidden from the viewer (a block either way, a suspension unless the viewer is an admin)
  * is null: the shape a deleted owner already has and the client already shows.
  */
-export async function toBusinesses(rows: BusinessRow[], viewer: Viewer): Promise<Business[]> {
+export async function toBusinesses(viewer: Viewer, rows: BusinessRow[]): Promise<Business[]> {
   const ownerIds = [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
   const owners = ownerIds.length
-    ? await db.user.findMany({ where: { id: { in: ownerIds }, ...visibleUserWhere(viewer) }, select: { id: true, firstName: true, lastName: true } })
+    ? await db.user.findMany({ where: { id: { in: ownerIds }, ...visibleUserWhere(viewer) }, select: userSummarySelect })
     : [];
-  const byId = new Map(owners.map((o) => [o.id, o]));
+  const byId = new Map(owners.map((o) => [o.id, toUserSummary(o, OWNER_FIELDS)]));
   return rows.map(({ ownerId, ...row }) => ({
     ...row,
     ...vocabularyFields(row),
@@ -59,7 +63,7 @@ export async function toBusinesses(rows: BusinessRow[], viewer: Viewer): Promise
 }
 
 /** One business for `viewer` (toBusinesses). */
-export async function toBusiness(row: BusinessRow, viewer: Viewer): Promise<Business> {
-  const [business] = await toBusinesses([row], viewer);
+export async function toBusiness(viewer: Viewer, row: BusinessRow): Promise<Business> {
+  const [business] = await toBusinesses(viewer, [row]);
   return business;
 }

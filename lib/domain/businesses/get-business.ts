@@ -12,5 +12,5 @@ export const BUSINESS_NOT_FOUND = serverText("businessNotFound");
 export async function getBusiness(viewer: Viewer, id: string): Promise<Business> {
   const row = await db.business.findUnique({ where: { id }, select: businessSelect });
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  return toBusiness(row, viewer);
+  return toBusiness(viewer, row);
 }

@@ -42,5 +42,5 @@ export async function listBusinesses(viewer: Viewer, query: ListBusinessesQuery)
     db.business.count({ where }),
   ]);
   const { items, nextCursor } = keysetPage(rows, query.limit, newestFirst());
-  return { businesses: await toBusinesses(items, viewer), nextCursor, total };
+  return { businesses: await toBusinesses(viewer, items), nextCursor, total };
 }

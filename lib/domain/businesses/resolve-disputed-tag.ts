@@ -1,17 +1,17 @@
 import "server-only";
 import { notFound } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { BUSINESS_NOT_FOUND } from "@/lib/domain/businesses/get-business";
 import { TAG_NOT_ON_BUSINESS } from "@/lib/domain/businesses/vote-tag";
 import type { ResolveDisputedTagBody } from "@/lib/contract/reviews/schemas";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 /**
  * An admin settles a disputed tag: "remove" takes the tag off the business (its votes and any
  * dismissal go with it); "dismiss" keeps it and hides the flag until a new dispute arrives. Audit-logged.
  */
-export async function resolveDisputedTag(admin: SessionUser, businessId: string, tag: string, body: ResolveDisputedTagBody): Promise<void> {
+export async function resolveDisputedTag(viewer: Viewer, businessId: string, tag: string, body: ResolveDisputedTagBody): Promise<void> {
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ tags: string[] }[]>`SELECT "tags" FROM "Business" WHERE "id" = ${businessId} FOR UPDATE`;
     const business = rows[0];
@@ -24,14 +24,14 @@ export async function resolveDisputedTag(admin: SessionUser, businessId: string,
       await tx.business.update({ where: { id: businessId }, data: { tags: business.tags.filter((t) => t !== tag) } });
       await tx.businessTagVote.deleteMany({ where: { businessId, tag } });
       await tx.businessTagFlag.deleteMany({ where: { businessId, tag } });
-      await writeAudit(tx, { actorId: admin.id, action: AUDIT_ACTIONS.removeBusinessTag, targetType: "business", targetId: businessId, details });
+      await writeAudit(tx, { actorId: viewer.id, action: AUDIT_ACTIONS.removeBusinessTag, targetType: "business", targetId: businessId, details });
     } else {
       await tx.businessTagFlag.upsert({
         where: { businessId_tag: { businessId, tag } },
         create: { businessId, tag, disputesAtDismissal: details.disputes },
         update: { disputesAtDismissal: details.disputes, dismissedAt: new Date() },
       });
-      await writeAudit(tx, { actorId: admin.id, action: AUDIT_ACTIONS.dismissTagFlag, targetType: "business", targetId: businessId, details });
+      await writeAudit(tx, { actorId: viewer.id, action: AUDIT_ACTIONS.dismissTagFlag, targetType: "business", targetId: businessId, details });
     }
   });
 }

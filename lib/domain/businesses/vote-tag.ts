@@ -25,7 +25,7 @@ export async function voteTag(viewer: Viewer, businessId: string, tag: string, v
       VALUES (${businessId}, ${tag}, ${viewer.id}, ${vote}, now())
       ON CONFLICT ("businessId", "tag", "userId") DO UPDATE SET "vote" = EXCLUDED."vote", "updatedAt" = now()`;
   }
-  const [votes] = await tagVotesFor(viewer.id, businessId, [tag]);
+  const [votes] = await tagVotesFor(viewer, businessId, [tag]);
   if (!votes) throw notFound(TAG_NOT_ON_BUSINESS);
   return votes;
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/data/db";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { escapeLike } from "@/lib/domain/users/search-users";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 export const CANDIDATES_PAGE_SIZE = 50;
 const FOLLOWER_ORDER = newestFirst("followerId");
@@ -33,5 +33,5 @@ export async function listCloseFriendCandidates(viewer: Viewer, q?: string, curs
     },
   });
   const { items, nextCursor } = keysetPage(rows, CANDIDATES_PAGE_SIZE, FOLLOWER_ORDER);
-  return { items: items.map(({ follower: { closeFriendOf, ...user } }) => ({ ...user, isCloseFriend: closeFriendOf.length > 0 })), nextCursor };
+  return { items: items.map(({ follower }) => ({ ...toUserSummary(follower), isCloseFriend: follower.closeFriendOf.length > 0 })), nextCursor };
 }

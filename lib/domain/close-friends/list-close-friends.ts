@@ -3,7 +3,7 @@ import type { CloseFriendPage } from "@/lib/contract/close-friends/types";
 import { db } from "@/lib/data/db";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 export const CLOSE_FRIENDS_PAGE_SIZE = 50;
 const CLOSE_FRIEND_ORDER = newestFirst("friendId");
@@ -21,5 +21,5 @@ export async function listCloseFriends(viewer: Viewer, cursor?: string): Promise
     select: { createdAt: true, friendId: true, friend: { select: userSummarySelect } },
   });
   const { items, nextCursor } = keysetPage(rows, CLOSE_FRIENDS_PAGE_SIZE, CLOSE_FRIEND_ORDER);
-  return { items: items.map((r) => ({ ...r.friend, addedAt: r.createdAt.toISOString() })), nextCursor };
+  return { items: items.map((r) => ({ ...toUserSummary(r.friend), addedAt: r.createdAt.toISOString() })), nextCursor };
 }

@@ -8,7 +8,7 @@ const COLLECTIONS_MAX = 200;
 
 /** The owner's collections with their post counts (one query, counts by aggregation): only the saved posts the saved list shows (visiblePostWhere). */
 export async function listCollections(viewer: Viewer, userId: string): Promise<CollectionDto[]> {
-  assertOwner(viewer.id, userId);
+  assertOwner(viewer, userId);
   const rows = await db.collection.findMany({
     where: { ownerId: userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

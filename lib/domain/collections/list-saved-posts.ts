@@ -10,7 +10,7 @@ import { visiblePostWhere, type Viewer } from "@/lib/domain/safety/visibility";
 
 /** The owner's saved posts, most recently saved first, each with its collection title (posts of hidden members, of private accounts the owner no longer follows, and posts the owner is no longer in the audience of left out). */
 export async function listSavedPosts(viewer: Viewer, userId: string, { cursor, limit }: PageArgs) {
-  assertOwner(viewer.id, userId);
+  assertOwner(viewer, userId);
   const { where, orderBy, take } = keysetQuery(newestFirst(), readCursor(cursor), limit);
   const rows = await db.savedPost.findMany({
     where: { AND: [{ userId, post: visiblePostWhere(viewer) }, where] },

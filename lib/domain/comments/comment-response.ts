@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommentDto } from "@/lib/contract/posts/types";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 export const commentSelect = {
   id: true,
@@ -22,7 +22,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     id: row.id,
     postId: row.postId,
     userId: row.authorId,
-    user: { ...row.author },
+    user: toUserSummary(row.author),
     content: row.content,
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,

@@ -19,7 +19,7 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
   let imageUrl: string | null = null;
   let videoUrl: string | null = null;
   if (path) {
-    const object = await resolveOwnedObject(authorId, path, ["comment"]);
+    const object = await resolveOwnedObject(viewer, path, ["comment"]);
     const wanted = input.imageUrl ? "image" : "video";
     if (object.kind !== wanted) throw badRequest(serverText("invalidFileType"));
     if (object.kind === "image") imageUrl = object.objectPath;
@@ -30,6 +30,6 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
     data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText: path ? (input.altText ?? null) : null },
     select: commentSelect,
   });
-  await notifyComment(authorId, { id: row.id, postId, content: input.content });
+  await notifyComment(viewer, { id: row.id, postId, content: input.content });
   return toCommentDto(row);
 }

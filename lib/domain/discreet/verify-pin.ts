@@ -5,6 +5,7 @@ import { db } from "@/lib/data/db";
 import { PIN_MAX_TRIES } from "@/lib/contract/discreet/types";
 import { endSessions } from "@/lib/domain/auth/logout";
 import { assertSelf } from "@/lib/domain/discreet/assert-self";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 import { PIN_PATTERN, type VerifyPinBody } from "@/lib/contract/discreet/schemas";
 import { serverText } from "@/lib/core/server-text";
 
@@ -17,8 +18,8 @@ export type PinCheck = { ok: true } | { ok: false; triesLeft: number; signedOut:
  * wrong one is counted on the server (an atomic increment, so parallel guesses count too) and the
  * fifth ends every session of the member, as logout does, and starts the count over.
  */
-export async function verifyPin(actor: { id: string }, userId: string, input: VerifyPinBody): Promise<PinCheck> {
-  assertSelf(actor, userId);
+export async function verifyPin(viewer: Viewer, userId: string, input: VerifyPinBody): Promise<PinCheck> {
+  assertSelf(viewer, userId);
   const row = await db.discreetSetting.findUnique({ where: { userId }, select: { pinHash: true } });
   if (!row?.pinHash) throw notFound(NO_PIN);
   // a malformed PIN is a wrong try, not a free one
@@ -32,7 +33,7 @@ export async function verifyPin(actor: { id: string }, userId: string, input: Ve
     select: { pinFailures: true },
   });
   if (pinFailures < PIN_MAX_TRIES) return { ok: false, triesLeft: PIN_MAX_TRIES - pinFailures, signedOut: false };
-  await endSessions(userId);
+  await endSessions(viewer);
   await db.discreetSetting.update({ where: { userId }, data: { pinFailures: 0 }, select: { userId: true } });
   return { ok: false, triesLeft: 0, signedOut: true };
 }

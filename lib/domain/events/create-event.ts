@@ -5,13 +5,14 @@ import { eventSelect, toEventDto } from "@/lib/domain/events/event-response";
 import { checkVenue } from "@/lib/domain/events/venue";
 import { checkVenueImage } from "@/lib/domain/events/venue-image";
 import type { CreateEventBody } from "@/lib/contract/events/schemas";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
-export async function createEvent(organizerId: string, body: CreateEventBody): Promise<EventDto> {
-  const venueImageUrl = await checkVenueImage(organizerId, body.venueImageUrl);
+export async function createEvent(viewer: Viewer, body: CreateEventBody): Promise<EventDto> {
+  const venueImageUrl = await checkVenueImage(viewer, body.venueImageUrl);
   const venueBusinessId = await checkVenue(body.venueBusinessId);
   const row = await db.event.create({
     data: {
-      organizerId,
+      organizerId: viewer.id,
       title: body.title,
       eventType: body.eventType,
       date: body.date,
@@ -27,7 +28,7 @@ export async function createEvent(organizerId: string, body: CreateEventBody): P
       accessibility: body.accessibility ?? [],
       accessibilityNotes: body.accessibilityNotes ?? null,
     },
-    select: eventSelect(organizerId),
+    select: eventSelect(viewer),
   });
   return toEventDto(row);
 }

@@ -4,10 +4,12 @@ import { isAccessibilityFeature, sortFeatures } from "@/lib/contract/events/acce
 import type { EventDto } from "@/lib/contract/events/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 // The one select for EventDto: organizer names, the attendee count by aggregation and the
-// caller's own attendee row (0 or 1), all in the same query.
-export function eventSelect(viewerId: string) {
+// viewer's own attendee row (0 or 1), all in the same query.
+export function eventSelect(viewer: Viewer) {
   return {
     id: true,
     title: true,
@@ -26,11 +28,11 @@ export function eventSelect(viewerId: string) {
     venueBusinessId: true,
     accessibility: true,
     accessibilityNotes: true,
-    organizer: { select: { firstName: true, lastName: true } },
+    organizer: { select: userSummarySelect },
     venue: { select: { id: true, name: true } },
     _count: { select: { attendees: true, waitlist: true } },
-    attendees: { where: { userId: viewerId }, select: { id: true }, take: 1 },
-    waitlist: { where: { userId: viewerId }, select: { seq: true }, take: 1 },
+    attendees: { where: { userId: viewer.id }, select: { id: true }, take: 1 },
+    waitlist: { where: { userId: viewer.id }, select: { seq: true }, take: 1 },
   } satisfies Prisma.EventSelect;
 }
 
@@ -58,7 +60,7 @@ export function toEventDto(row: EventRow, now = new Date()): EventDto {
     venueImageUrl: row.venueImageUrl,
     imageUrl: row.imageUrl,
     organizerId: row.organizerId,
-    organizer: { firstName: row.organizer.firstName, lastName: row.organizer.lastName },
+    organizer: toUserSummary(row.organizer, ["firstName", "lastName"]),
     venue: row.venue ? { id: row.venue.id, name: row.venue.name } : null,
     accessibility: sortFeatures((row.accessibility ?? []).filter(isAccessibilityFeature)),
     accessibilityNotes: row.accessibilityNotes,

@@ -1,10 +1,16 @@
 import "server-only";
 import { db } from "@/lib/data/db";
-import type { AttendeeListDto } from "@/lib/contract/events/types";
+import type { AttendeeDto, AttendeeListDto } from "@/lib/contract/events/types";
 import { ORGANIZER_MESSAGES, requireOrganizer } from "@/lib/domain/events/require-organizer";
 import { visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySelect, type UserSummaryRow } from "@/lib/domain/members/user-summary";
 
 export const ATTENDEE_LIST_LIMIT = 1000;
+
+/** An attendee as the organizer sees them: the one member summary without the display name, e-mail withheld. */
+function toAttendee(row: UserSummaryRow): AttendeeDto["user"] {
+  return { ...toUserSummary(row, ["id", "username", "firstName", "lastName", "profileImageUrl"]), email: null };
+}
 
 /**
  * Organizer only. Attendees' e-mail addresses are withheld: handing a member's address to any
@@ -15,7 +21,6 @@ export const ATTENDEE_LIST_LIMIT = 1000;
 export async function listAttendees(viewer: Viewer, eventId: string): Promise<AttendeeListDto> {
   const userId = viewer.id;
   const event = await requireOrganizer(viewer, eventId, ORGANIZER_MESSAGES.attendees);
-  const person = { select: { id: true, username: true, firstName: true, lastName: true, profileImageUrl: true } } as const;
   const [rows, count, line] = await Promise.all([
     db.eventAttendee.findMany({
       where: { eventId, event: { organizerId: userId }, user: visibleUserWhere(viewer) },
@@ -25,7 +30,7 @@ export async function listAttendees(viewer: Viewer, eventId: string): Promise<At
         id: true,
         status: true,
         createdAt: true,
-        user: person,
+        user: { select: userSummarySelect },
       },
     }),
     db.eventAttendee.count({ where: { eventId } }),
@@ -37,11 +42,11 @@ export async function listAttendees(viewer: Viewer, eventId: string): Promise<At
     }),
   ]);
   // positions count everyone in line; members hidden from the organizer are left out of the list
-  const shown = await db.user.findMany({ where: { id: { in: line.map((e) => e.userId) }, ...visibleUserWhere(viewer) }, select: person.select });
+  const shown = await db.user.findMany({ where: { id: { in: line.map((e) => e.userId) }, ...visibleUserWhere(viewer) }, select: userSummarySelect });
   const byId = new Map(shown.map((u) => [u.id, u]));
   const waitlist = line.flatMap((entry, i) => {
     const user = byId.get(entry.userId);
-    return user ? [{ position: i + 1, createdAt: entry.createdAt.toISOString(), user: { ...user, email: null } }] : [];
+    return user ? [{ position: i + 1, createdAt: entry.createdAt.toISOString(), user: toAttendee(user) }] : [];
   });
   return {
     waitlist,
@@ -50,7 +55,7 @@ export async function listAttendees(viewer: Viewer, eventId: string): Promise<At
       id: row.id,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      user: { ...row.user, email: null },
+      user: toAttendee(row.user),
     })),
     capacity: {
       count,

@@ -36,7 +36,7 @@ export async function listEvents(
   now = new Date(),
 ): Promise<EventsPage> {
   const cursor = readSectionCursor(query.cursor, EVENT_SECTIONS);
-  const select = eventSelect(viewer.id);
+  const select = eventSelect(viewer);
   const organizer = visibleUserWhere(viewer);
   // the accessibility filter: events promising every feature asked for
   const access: Prisma.EventWhereInput = query.access?.length ? { accessibility: { hasEvery: query.access } } : {};

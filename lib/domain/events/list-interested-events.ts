@@ -16,7 +16,7 @@ export async function listInterestedEvents(viewer: Viewer, userId: string): Prom
     where: { attendees: { some: { userId } }, organizer: visibleUserWhere(viewer) },
     orderBy: [{ date: "desc" }, { id: "asc" }],
     take: INTERESTED_LIMIT,
-    select: eventSelect(viewer.id),
+    select: eventSelect(viewer),
   });
   return upcomingThenPast(toEventDtos(rows));
 }

@@ -19,7 +19,7 @@ export async function listVenueEvents(viewer: Viewer, businessId: string, now = 
     where: { venueBusinessId: businessId, OR: [{ date: { gte: now } }, { endDate: { gte: now } }], organizer: visibleUserWhere(viewer) },
     orderBy: [{ date: "asc" }, { id: "asc" }],
     take: VENUE_EVENTS_LIMIT,
-    select: eventSelect(viewer.id),
+    select: eventSelect(viewer),
   });
   return toEventDtos(rows);
 }

@@ -20,7 +20,7 @@ export async function updateEvent(viewer: Viewer, eventId: string, body: UpdateE
   const current = await requireOrganizer(viewer, eventId, ORGANIZER_MESSAGES.edit);
   const endDate = body.endDate === undefined ? current.endDate : body.endDate;
   if (endDate && endDate.getTime() < body.date.getTime()) throw badRequest(EVENT_MESSAGES.endBeforeStart);
-  const venueImageUrl = await checkVenueImage(userId, body.venueImageUrl, current.venueImageUrl);
+  const venueImageUrl = await checkVenueImage(viewer, body.venueImageUrl, current.venueImageUrl);
   const venueBusinessId = await checkVenue(body.venueBusinessId);
   await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Event" WHERE "id" = ${eventId} AND "organizerId" = ${userId} FOR UPDATE`;
@@ -47,6 +47,6 @@ export async function updateEvent(viewer: Viewer, eventId: string, body: UpdateE
     });
     await fillFromWaitlist(tx, event);
   });
-  const row = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: eventSelect(userId) });
+  const row = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: eventSelect(viewer) });
   return toEventDto(row);
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/data/db";
 import { notifyFollowAccepted } from "@/lib/domain/notifications/notify";
 import { lockPair, PAIR_TRANSACTION } from "@/lib/domain/safety/pair-lock";
 import { FOLLOW_REQUEST_NOT_FOUND } from "@/lib/domain/follow-requests/follow-request-response";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export type FollowRequestAnswer = { id: string; status: "accepted" | "declined" };
 
@@ -11,7 +12,7 @@ export type FollowRequestAnswer = { id: string; status: "accepted" | "declined" 
  * The target of a request accepts it (the requester becomes a follower) or declines it (the
  * request goes, the requester is not told). 404 for anyone else's request or an unknown id.
  */
-export async function answerFollowRequest(viewer: { id: string }, requestId: string, accept: boolean): Promise<FollowRequestAnswer> {
+export async function answerFollowRequest(viewer: Viewer, requestId: string, accept: boolean): Promise<FollowRequestAnswer> {
   const request = await db.followRequest.findFirst({ where: { id: requestId, targetId: viewer.id }, select: { id: true, requesterId: true } });
   if (!request) throw notFound(FOLLOW_REQUEST_NOT_FOUND);
   if (accept) {
@@ -23,7 +24,7 @@ export async function answerFollowRequest(viewer: { id: string }, requestId: str
       if (removed.count === 0) throw notFound(FOLLOW_REQUEST_NOT_FOUND);
       await tx.follow.createMany({ data: [{ followerId: request.requesterId, followingId: viewer.id }], skipDuplicates: true });
     }, PAIR_TRANSACTION);
-    await notifyFollowAccepted(viewer.id, request.requesterId);
+    await notifyFollowAccepted(viewer, request.requesterId);
   } else {
     await db.followRequest.deleteMany({ where: { id: request.id, targetId: viewer.id } });
   }

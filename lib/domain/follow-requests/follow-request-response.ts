@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import type { FollowRequestDto } from "@/lib/contract/users/types";
 import { serverText } from "@/lib/core/server-text";
 
@@ -15,5 +15,5 @@ export const followRequestSelect = {
 type Row = Prisma.FollowRequestGetPayload<{ select: typeof followRequestSelect }>;
 
 export function toFollowRequestDto(row: Row): FollowRequestDto {
-  return { id: row.id, user: row.requester, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, user: toUserSummary(row.requester), createdAt: row.createdAt.toISOString() };
 }

@@ -31,7 +31,7 @@ export async function toggleFollow(viewer: Viewer, targetId: string): Promise<Fo
     if (current.isPrivate) return { status: "requested", changed: (await tx.followRequest.createMany({ data: [request], skipDuplicates: true })).count > 0 };
     return { status: "following", changed: (await tx.follow.createMany({ data: [key], skipDuplicates: true })).count > 0 };
   }, PAIR_TRANSACTION);
-  if (changed) await syncFollowNotice(viewerId, targetId, status);
+  if (changed) await syncFollowNotice(viewer, targetId, status);
   const counts = await db.user.findUniqueOrThrow({
     where: { id: targetId },
     select: { _count: { select: { followers: true, following: true } } },

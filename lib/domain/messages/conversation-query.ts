@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/core/paging/cursor";
 import type { ConversationDto, ConversationFolder } from "@/lib/contract/messages/types";
 import { notMutedSql, visibleOtherSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySql, type UserSummaryRow } from "@/lib/domain/members/user-summary";
 
 // The one statement behind every ConversationDto (list, open, start, accept): the viewer's member
 // row, the other member, the last message after the viewer's clearedAt and the unread count, each
@@ -19,12 +20,7 @@ type Row = {
   receipts: boolean;
   otherMuted: boolean;
   unreadCount: number;
-  otherId: string;
-  username: string;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
+  other: UserSummaryRow;
   lmId: string | null;
   lmSenderId: string | null;
   lmPreview: string | null;
@@ -54,7 +50,7 @@ export async function queryConversations(viewer: Viewer, filter: ConversationFil
       (u."readReceipts" AND mine."readReceipts") AS "receipts",
       NOT ${notMutedSql(viewer, Prisma.sql`o."userId"`)} AS "otherMuted",
       un."count" AS "unreadCount",
-      u."id" AS "otherId", u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
+      ${userSummarySql("u")} AS "other",
       lm."id" AS "lmId", lm."senderId" AS "lmSenderId", left(lm."content", 120) AS "lmPreview", lm."mediaUrl" IS NOT NULL AS "lmHasMedia",
       lm."isStoryReply" AS "lmIsStoryReply", lm."createdAt" AS "lmCreatedAt"
     FROM "ConversationMember" m
@@ -81,7 +77,7 @@ function toConversationDto(row: Row): ConversationDto {
   const request = row.folder === "requests" || row.otherFolder === "requests";
   return {
     id: row.id,
-    other: { id: row.otherId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    other: toUserSummary(row.other),
     folder: row.folder,
     pendingForOther: row.otherFolder === "requests",
     lastMessage: row.lmId

@@ -2,16 +2,17 @@ import "server-only";
 import { messageRequestsOff } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation } from "@/lib/data/db/prisma-error";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export type Recipient = { id: string; allowMessageRequests: boolean; followsStarter: boolean };
 
 /**
- * The conversation between `starterId` and `recipient`, created when missing: the starter's folder
- * is inbox, the recipient's inbox when they follow the starter, else requests. 403
+ * The conversation between the viewer and `recipient`, created when missing: the viewer's folder
+ * is inbox, the recipient's inbox when they follow the starter, else requests (the viewer starts it). 403
  * message_requests_off when it would be (or still is) a request and the recipient turned requests off.
  */
-export async function ensureConversation(starterId: string, recipient: Recipient): Promise<{ id: string; created: boolean }> {
-  const [userAId, userBId] = [starterId, recipient.id].sort() as [string, string];
+export async function ensureConversation(viewer: Viewer, recipient: Recipient): Promise<{ id: string; created: boolean }> {
+  const [userAId, userBId] = [viewer.id, recipient.id].sort() as [string, string];
   const refused = () => !recipient.followsStarter && !recipient.allowMessageRequests;
   const find = () =>
     db.conversation.findUnique({
@@ -29,10 +30,10 @@ export async function ensureConversation(starterId: string, recipient: Recipient
       data: {
         userAId,
         userBId,
-        starterId,
+        starterId: viewer.id,
         members: {
           create: [
-            { userId: starterId, folder: "inbox" },
+            { userId: viewer.id, folder: "inbox" },
             { userId: recipient.id, folder: recipient.followsStarter ? "inbox" : "requests" },
           ],
         },

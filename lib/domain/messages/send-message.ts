@@ -13,7 +13,7 @@ export async function sendMessage(viewer: Viewer, conversationId: string, input:
   const membership = await findMembership(viewer, conversationId);
   const stillRequest = membership.otherFolder === "requests" && !membership.otherFollowsMe;
   if (stillRequest && !membership.otherAllowsRequests) throw messageRequestsOff();
-  const object = input.mediaUrl ? await resolveOwnedObject(viewer.id, input.mediaUrl, ["message"]) : null;
+  const object = input.mediaUrl ? await resolveOwnedObject(viewer, input.mediaUrl, ["message"]) : null;
   return deliverMessage({
     conversationId,
     senderId: viewer.id,

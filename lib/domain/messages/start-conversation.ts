@@ -14,7 +14,7 @@ export const CANNOT_MESSAGE_SELF = serverText("cannotMessageSelf");
 export async function startConversation(viewer: Viewer, userId: string): Promise<{ conversation: ConversationDto; created: boolean }> {
   if (userId === viewer.id) throw badRequest(CANNOT_MESSAGE_SELF);
   const recipient = await findRecipient(viewer, userId);
-  const { id, created } = await ensureConversation(viewer.id, recipient);
+  const { id, created } = await ensureConversation(viewer, recipient);
   const [conversation] = await queryConversations(viewer, { id });
   if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
   return { conversation, created };

@@ -15,7 +15,7 @@ export async function replyInConversation(viewer: Viewer, ownerId: string, story
   if (ownerId === viewer.id) return null;
   try {
     const recipient = await findRecipient(viewer, ownerId);
-    const { id } = await ensureConversation(viewer.id, recipient);
+    const { id } = await ensureConversation(viewer, recipient);
     await deliverMessage({ conversationId: id, senderId: viewer.id, recipientId: ownerId, recipientFollowsSender: recipient.followsStarter, content, storyId });
     return id;
   } catch (error) {

@@ -1,16 +1,16 @@
 import "server-only";
 import { ADMIN_ONLY, forbidden } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import type { ModerationReport } from "@/lib/contract/moderation/types";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { previewKey, reportPreviews } from "@/lib/domain/moderation/report-previews";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import type { ListReportsQuery } from "@/lib/contract/safety/schemas";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 /** The desk's reports, newest first, a keyset page at a time, with inline previews and per-target counts. */
-export async function listReports(admin: SessionUser, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
-  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
+export async function listReports(viewer: Viewer, query: ListReportsQuery): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
+  if (!viewer.isAdmin) throw forbidden(ADMIN_ONLY);
   const keyset = keysetQuery(newestFirst(), readCursor(query.cursor), query.limit);
   const rows = await db.report.findMany({
     where: { AND: [query.status === "all" ? {} : { status: query.status }, keyset.where] },
@@ -53,12 +53,14 @@ export async function listReports(admin: SessionUser, query: ListReportsQuery): 
   }
   const reports = page.map((r): ModerationReport => {
     const k = previewKey(r.targetType, r.targetId);
-    const { suspendedAt, ...targetUser } = r.targetUser ?? { suspendedAt: null };
+    const target = r.targetUser;
     return {
       ...r,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
-      targetUser: r.targetUser ? { ...(targetUser as Omit<NonNullable<typeof r.targetUser>, "suspendedAt">), suspended: suspendedAt !== null } : null,
+      reporter: r.reporter && toUserSummary(r.reporter),
+      resolvedBy: r.resolvedBy && toUserSummary(r.resolvedBy),
+      targetUser: target && { ...toUserSummary(target), strikeCount: target.strikeCount, isAdmin: target.isAdmin, suspended: target.suspendedAt !== null },
       targetReportCount: total.get(k) ?? 0,
       targetOpenReportCount: open.get(k) ?? 0,
       preview: previews.get(k) ?? null,

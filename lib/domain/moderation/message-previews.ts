@@ -1,15 +1,15 @@
 import "server-only";
 import { db } from "@/lib/data/db";
 import type { ReportedMessage, ReportPreview } from "@/lib/contract/moderation/types";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect, type UserSummaryRow } from "@/lib/domain/members/user-summary";
 
 // The desk's context for reported messages and conversations: a fixed few queries per page of reports.
 const select = { id: true, content: true, mediaUrl: true, mediaType: true, createdAt: true, sender: { select: userSummarySelect } } as const;
-type Row = { id: string; content: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null; createdAt: Date; sender: ReportedMessage["sender"] };
+type Row = { id: string; content: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null; createdAt: Date; sender: UserSummaryRow };
 
 const toReported = (row: Row, reportedId: string | null): ReportedMessage => ({
   id: row.id,
-  sender: row.sender,
+  sender: toUserSummary(row.sender),
   content: row.content,
   mediaUrl: row.mediaUrl,
   mediaType: row.mediaType,
@@ -48,6 +48,6 @@ export async function conversationPreviews(ids: string[]): Promise<Map<string, R
       messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 20, select },
     },
   });
-  for (const c of rows) map.set(c.id, { kind: "conversation", members: [c.userA, c.userB], context: c.messages.reverse().map((row) => toReported(row, null)) });
+  for (const c of rows) map.set(c.id, { kind: "conversation", members: [toUserSummary(c.userA), toUserSummary(c.userB)], context: c.messages.reverse().map((row) => toReported(row, null)) });
   return map;
 }

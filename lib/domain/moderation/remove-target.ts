@@ -1,5 +1,4 @@
 import "server-only";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { removeMessage } from "@/lib/domain/messages/delete-message";
 import { deletePost } from "@/lib/domain/posts/delete-post";
@@ -8,6 +7,7 @@ import { deleteStoryMedia } from "@/lib/domain/stories/delete-story-media";
 import { deleteStoredMedia } from "@/lib/domain/uploads/delete-stored-media";
 import type { ReportTargetType } from "@/lib/contract/safety/schemas";
 import { log } from "@/lib/core/log";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export type RemovableTargetType = Exclude<ReportTargetType, "user" | "conversation">;
 
@@ -15,12 +15,12 @@ export type RemovableTargetType = Exclude<ReportTargetType, "user" | "conversati
  * An admin removes reported content as its author's delete would (rows that hang off it cascade,
  * stored media goes best-effort). Returns false when it was already gone.
  */
-export async function removeTarget(admin: SessionUser, type: RemovableTargetType, id: string): Promise<boolean> {
+export async function removeTarget(viewer: Viewer, type: RemovableTargetType, id: string): Promise<boolean> {
   switch (type) {
     case "post": {
       const exists = await db.post.count({ where: { id } });
       if (!exists) return false;
-      await deletePost({ id: admin.id, isAdmin: true }, id);
+      await deletePost({ id: viewer.id, isAdmin: true }, id);
       return true;
     }
     case "comment": {
@@ -57,7 +57,7 @@ export async function removeTarget(admin: SessionUser, type: RemovableTargetType
       // through the review's own delete, so the business's rating is recomputed with it
       const exists = await db.businessReview.count({ where: { id } });
       if (!exists) return false;
-      await deleteReview({ id: admin.id, isAdmin: true }, id);
+      await deleteReview({ id: viewer.id, isAdmin: true }, id);
       return true;
     }
   }

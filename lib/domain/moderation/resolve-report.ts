@@ -1,6 +1,5 @@
 import "server-only";
 import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
-import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { revokeLive } from "@/lib/data/realtime/hub";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
@@ -12,6 +11,7 @@ import {
 } from "@/lib/domain/notifications/moderation-notifications";
 import type { ReportTargetType, ResolveReportBody } from "@/lib/contract/safety/schemas";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export const REPORT_NOT_FOUND = serverText("reportNotFound");
 export const REPORT_ALREADY_RESOLVED = serverText("reportAlreadyResolved");
@@ -25,8 +25,8 @@ export const CANNOT_SUSPEND_ADMIN = serverText("cannotSuspendAdmin");
  * (a strike for its author) or remove it and suspend its author (sessions end at once). Reporters
  * and the reported member are notified and the audit log records it, in one transaction.
  */
-export async function resolveReport(admin: SessionUser, reportId: string, body: ResolveReportBody) {
-  if (!admin.isAdmin) throw forbidden(ADMIN_ONLY);
+export async function resolveReport(viewer: Viewer, reportId: string, body: ResolveReportBody) {
+  if (!viewer.isAdmin) throw forbidden(ADMIN_ONLY);
   const { action } = body;
   const notes = body.notes ? body.notes : null;
   const report = await db.report.findUnique({
@@ -43,11 +43,11 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
       ? await db.user.findUnique({ where: { id: report.targetUserId }, select: { id: true, isAdmin: true } })
       : null;
     if (!target) throw badRequest(NOBODY_TO_SUSPEND);
-    if (target.isAdmin || target.id === admin.id) throw forbidden(CANNOT_SUSPEND_ADMIN);
+    if (target.isAdmin || target.id === viewer.id) throw forbidden(CANNOT_SUSPEND_ADMIN);
   }
 
   // Content goes first, so a failure never leaves a report saying "removed" over content still up.
-  const removed = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeTarget(admin, type, report.targetId) : false;
+  const removed = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeTarget(viewer, type, report.targetId) : false;
   const now = new Date();
 
   const { closed, revokedBelow } = await db.$transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
     const ids = open.map((r) => r.id);
     const { count } = await tx.report.updateMany({
       where: { id: { in: ids }, status: "open" },
-      data: { status: "resolved", action, resolutionNotes: notes, resolvedById: admin.id, resolvedAt: now },
+      data: { status: "resolved", action, resolutionNotes: notes, resolvedById: viewer.id, resolvedAt: now },
     });
     if (count !== ids.length) throw conflict(REPORT_ALREADY_RESOLVED);
 
@@ -84,7 +84,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
     if (rows.length) await tx.notification.createMany({ data: rows });
 
     await writeAudit(tx, {
-      actorId: admin.id,
+      actorId: viewer.id,
       action: AUDIT_ACTIONS.resolveReport,
       targetType: type,
       targetId: report.targetId,
@@ -92,7 +92,7 @@ export async function resolveReport(admin: SessionUser, reportId: string, body: 
     });
     if (suspended && userId) {
       await writeAudit(tx, {
-        actorId: admin.id,
+        actorId: viewer.id,
         action: AUDIT_ACTIONS.suspendUser,
         targetType: "user",
         targetId: userId,

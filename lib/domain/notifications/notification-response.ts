@@ -3,7 +3,8 @@ import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Notification, NotificationActor, NotificationData, NotificationPostPreview, NotificationStoryPreview } from "@/lib/contract/notifications/types";
 import type { Viewer } from "@/lib/domain/safety/visibility";
-import { userSummarySelect, withFollowState } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+import { withFollowState } from "@/lib/domain/users/user-response";
 
 /** One listed item as the page query returns it: the group's newest notice plus the group's aggregate. */
 export type NotificationHead = {
@@ -64,7 +65,7 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
     commentIds.length ? db.comment.findMany({ where: { id: { in: commentIds } }, select: { id: true, content: true } }) : [],
     replyIds.length ? db.storyComment.findMany({ where: { id: { in: replyIds } }, select: { id: true, content: true } }) : [],
   ]);
-  const actors = new Map<string, NotificationActor>((await withFollowState(users, viewer.id)).map((u) => [u.id, { ...pickSummary(u), followStatus: u.followStatus }]));
+  const actors = new Map<string, NotificationActor>((await withFollowState(viewer, users)).map((u) => [u.id, { ...toUserSummary(u), followStatus: u.followStatus }]));
   const postById = new Map<string, NotificationPostPreview>(
     posts.map((p) => [
       p.id,
@@ -93,8 +94,4 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
     story: h.storyId ? (storyById.get(h.storyId) ?? null) : null,
     followRequestId: h.followRequestId,
   }));
-}
-
-function pickSummary(u: { id: string; username: string; name: string | null; firstName: string | null; lastName: string | null; profileImageUrl: string | null }) {
-  return { id: u.id, username: u.username, name: u.name, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl };
 }

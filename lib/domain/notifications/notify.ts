@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NOTIFICATION_TYPES, type NotificationType } from "@/lib/contract/notifications/constants";
-import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql } from "@/lib/domain/safety/visibility";
+import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 import { extractMentions } from "@/lib/core/text/entities";
 
 // Writing social notices. Each event is one INSERT … SELECT: the recipients come from a SELECT
@@ -54,18 +54,18 @@ function mentionedMembers(text: string | null | undefined, postId: string, keep:
 }
 
 /** A like was added (`liked`) or taken back on a post. */
-export async function syncLikeNotice(actorId: string, postId: string, liked: boolean) {
+export async function syncLikeNotice(viewer: Viewer, postId: string, liked: boolean) {
   if (!liked) {
-    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.like, actorId, postId } });
+    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.like, actorId: viewer.id, postId } });
     return;
   }
-  await insertNotices({ type: NOTIFICATION_TYPES.like, actorId, postId, groupKey: `like:${postId}` }, postAuthor(postId));
+  await insertNotices({ type: NOTIFICATION_TYPES.like, actorId: viewer.id, postId, groupKey: `like:${postId}` }, postAuthor(postId));
 }
 
 /** A new comment: its post's author is told, and the members it mentions (the author once, as a comment). */
-export async function notifyComment(actorId: string, comment: { id: string; postId: string; content: string | null }) {
-  await insertNotices({ type: NOTIFICATION_TYPES.comment, actorId, postId: comment.postId, commentId: comment.id }, postAuthor(comment.postId));
-  await notifyCommentMentions(actorId, comment);
+export async function notifyComment(viewer: Viewer, comment: { id: string; postId: string; content: string | null }) {
+  await insertNotices({ type: NOTIFICATION_TYPES.comment, actorId: viewer.id, postId: comment.postId, commentId: comment.id }, postAuthor(comment.postId));
+  await notifyCommentMentions(viewer, comment);
 }
 
 /**
@@ -73,37 +73,37 @@ export async function notifyComment(actorId: string, comment: { id: string; post
  * post). On an edit, `previous` is the old text: only names it did not hold are told (and the unique
  * index never tells anyone twice about one comment).
  */
-export async function notifyCommentMentions(actorId: string, comment: { id: string; postId: string; content: string | null }, previous?: string | null) {
+export async function notifyCommentMentions(viewer: Viewer, comment: { id: string; postId: string; content: string | null }, previous?: string | null) {
   const before = new Set(extractMentions(previous));
   const recipients = mentionedMembers(comment.content, comment.postId, (name) => !before.has(name));
   if (!recipients) return;
   const authorId = Prisma.sql`(SELECT p."authorId" FROM "Post" p WHERE p."id" = ${comment.postId})`;
   // the post's author already hears of the comment itself
   const notAuthor = Prisma.sql`SELECT m."rid" FROM (${recipients}) m WHERE m."rid" IS DISTINCT FROM ${authorId}`;
-  await insertNotices({ type: NOTIFICATION_TYPES.commentMention, actorId, postId: comment.postId, commentId: comment.id }, notAuthor);
+  await insertNotices({ type: NOTIFICATION_TYPES.commentMention, actorId: viewer.id, postId: comment.postId, commentId: comment.id }, notAuthor);
 }
 
 /** Mentions in a post's caption, on create and edit (members already told about this post are skipped). */
-export async function notifyPostMentions(actorId: string, post: { id: string; caption: string | null | undefined }) {
+export async function notifyPostMentions(viewer: Viewer, post: { id: string; caption: string | null | undefined }) {
   const recipients = mentionedMembers(post.caption, post.id);
   if (!recipients) return;
-  await insertNotices({ type: NOTIFICATION_TYPES.postMention, actorId, postId: post.id }, recipients);
+  await insertNotices({ type: NOTIFICATION_TYPES.postMention, actorId: viewer.id, postId: post.id }, recipients);
 }
 
 /** The follow button's outcome: a new follow, a new request to a private account, or an unfollow / cancelled request. */
-export async function syncFollowNotice(actorId: string, targetId: string, status: "following" | "requested" | "none") {
+export async function syncFollowNotice(viewer: Viewer, targetId: string, status: "following" | "requested" | "none") {
   if (status === "following") {
-    await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId }, member(targetId));
+    await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId: viewer.id }, member(targetId));
   } else if (status === "requested") {
-    const request = Prisma.sql`SELECT fr."targetId" AS "rid", fr."id" AS "frid" FROM "FollowRequest" fr WHERE fr."requesterId" = ${actorId} AND fr."targetId" = ${targetId}`;
-    await insertNotices({ type: NOTIFICATION_TYPES.followRequest, actorId, followRequestId: Prisma.sql`r."frid"` }, request);
+    const request = Prisma.sql`SELECT fr."targetId" AS "rid", fr."id" AS "frid" FROM "FollowRequest" fr WHERE fr."requesterId" = ${viewer.id} AND fr."targetId" = ${targetId}`;
+    await insertNotices({ type: NOTIFICATION_TYPES.followRequest, actorId: viewer.id, followRequestId: Prisma.sql`r."frid"` }, request);
   } else {
     // a cancelled request's notice goes with the request (cascade); an unfollow takes back "started following you" and "accepted your request"
     await db.notification.deleteMany({
       where: {
         OR: [
-          { type: NOTIFICATION_TYPES.follow, actorId, userId: targetId },
-          { type: NOTIFICATION_TYPES.followAccepted, actorId: targetId, userId: actorId },
+          { type: NOTIFICATION_TYPES.follow, actorId: viewer.id, userId: targetId },
+          { type: NOTIFICATION_TYPES.followAccepted, actorId: targetId, userId: viewer.id },
         ],
       },
     });
@@ -111,25 +111,25 @@ export async function syncFollowNotice(actorId: string, targetId: string, status
 }
 
 /** The owner accepted a request: the requester is told, and the owner's request notice becomes "started following you". */
-export async function notifyFollowAccepted(ownerId: string, requesterId: string) {
-  await insertNotices({ type: NOTIFICATION_TYPES.followAccepted, actorId: ownerId }, member(requesterId));
-  await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId: requesterId }, member(ownerId));
+export async function notifyFollowAccepted(viewer: Viewer, requesterId: string) {
+  await insertNotices({ type: NOTIFICATION_TYPES.followAccepted, actorId: viewer.id }, member(requesterId));
+  await insertNotices({ type: NOTIFICATION_TYPES.follow, actorId: requesterId }, member(viewer.id));
 }
 
 /** A like on a story was added or taken back. */
-export async function syncStoryLikeNotice(actorId: string, storyId: string, liked: boolean) {
+export async function syncStoryLikeNotice(viewer: Viewer, storyId: string, liked: boolean) {
   if (!liked) {
-    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.storyLike, actorId, storyId } });
+    await db.notification.deleteMany({ where: { type: NOTIFICATION_TYPES.storyLike, actorId: viewer.id, storyId } });
     return;
   }
   const owner = Prisma.sql`SELECT s."authorId" AS "rid" FROM "Story" s WHERE s."id" = ${storyId}`;
-  await insertNotices({ type: NOTIFICATION_TYPES.storyLike, actorId, storyId, groupKey: `story_like:${storyId}` }, owner);
+  await insertNotices({ type: NOTIFICATION_TYPES.storyLike, actorId: viewer.id, storyId, groupKey: `story_like:${storyId}` }, owner);
 }
 
 /** A message sent in reply to a story. */
-export async function notifyStoryReply(actorId: string, reply: { id: string; storyId: string }) {
+export async function notifyStoryReply(viewer: Viewer, reply: { id: string; storyId: string }) {
   const owner = Prisma.sql`SELECT s."authorId" AS "rid" FROM "Story" s WHERE s."id" = ${reply.storyId}`;
-  await insertNotices({ type: NOTIFICATION_TYPES.storyReply, actorId, storyId: reply.storyId, storyCommentId: reply.id }, owner);
+  await insertNotices({ type: NOTIFICATION_TYPES.storyReply, actorId: viewer.id, storyId: reply.storyId, storyCommentId: reply.id }, owner);
 }
 
 /** Members moved from an event's waitlist to a place (written in the promoting transaction). */

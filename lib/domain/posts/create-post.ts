@@ -8,18 +8,19 @@ import { getPost } from "@/lib/domain/posts/get-post";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export type NewPost = { media: { url: string; altText?: string | null }[]; caption: string | null; location: string | null; audience?: PostAudience; contentWarning?: string | null };
 
 /** Creates a post from media the author registered for posts; the stored kind wins over the client's. */
-export async function createPost(authorId: string, input: NewPost): Promise<PostDto> {
+export async function createPost(viewer: Viewer, input: NewPost): Promise<PostDto> {
   const paths = input.media.map((m) => m.url);
   if (new Set(paths).size !== paths.length) throw badRequest(serverText("sameFileTwice"));
-  const objects = await resolveOwnedObjects(authorId, paths, ["post"]);
+  const objects = await resolveOwnedObjects(viewer, paths, ["post"]);
   const row = await db.$transaction(async (tx) => {
     const post = await tx.post.create({
       data: {
-        authorId,
+        authorId: viewer.id,
         caption: input.caption,
         location: input.location,
         audience: input.audience ?? "everyone",
@@ -32,6 +33,6 @@ export async function createPost(authorId: string, input: NewPost): Promise<Post
     await writePostTags(tx, post, input.caption);
     return post;
   });
-  await notifyPostMentions(authorId, { id: row.id, caption: input.caption });
-  return getPost({ id: authorId }, row.id);
+  await notifyPostMentions(viewer, { id: row.id, caption: input.caption });
+  return getPost({ id: viewer.id }, row.id);
 }

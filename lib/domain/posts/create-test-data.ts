@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/core/password";
 import { db } from "@/lib/data/db";
 import { demoImage } from "@/prisma/seed/images";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 // Development helper behind POST /api/dev/create-test-data: a few fresh members with posts and a
 // story each, followed by the caller so they show up in the feed and the story strip at once.
@@ -14,7 +15,7 @@ const PEOPLE = [
 
 export type TestDataSummary = { users: number; posts: number; stories: number };
 
-export async function createTestData(viewerId: string): Promise<TestDataSummary> {
+export async function createTestData(viewer: Viewer): Promise<TestDataSummary> {
   const suffix = randomBytes(3).toString("hex");
   const passwordHash = await hashPassword(randomBytes(12).toString("hex"));
   let posts = 0;
@@ -42,7 +43,7 @@ export async function createTestData(viewerId: string): Promise<TestDataSummary>
           },
         },
         stories: { create: { imageUrl: story, mediaType: "image" } },
-        followers: { create: { followerId: viewerId } },
+        followers: { create: { followerId: viewer.id } },
       },
       select: { id: true },
     });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import type { MediaFile, PostDto } from "@/lib/contract/posts/types";
+import { toUserSummary, type UserSummaryRow } from "@/lib/domain/members/user-summary";
 
 /** A row of the one post statement (select-posts.ts). */
 export type PostRow = {
@@ -12,11 +13,8 @@ export type PostRow = {
   contentWarning: string | null;
   /** ISO 8601 UTC with milliseconds: raw.ts reads timestamps as the API writes them */
   createdAt: string;
-  username: string;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
+  /** the author (userSummarySql) */
+  user: UserSummaryRow;
   media: MediaFile[] | null;
   likeCount: number;
   commentsCount: number;
@@ -29,7 +27,7 @@ export function toPostDto(row: PostRow): PostDto {
   return {
     id: row.id,
     userId: row.authorId,
-    user: { id: row.authorId, username: row.username, name: row.name, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    user: toUserSummary(row.user),
     caption: row.caption,
     location: row.location,
     audience: row.audience,

@@ -7,18 +7,16 @@ import { serverText } from "@/lib/core/server-text";
 
 export const NOT_YOUR_POST = serverText("notYourPost");
 
-type Actor = Viewer & { isAdmin: boolean };
-
 /**
- * The post the actor may change: their own, or (with `allowAdmin`) any post at all for an admin, so
+ * The post the viewer may change: their own, or (with `allowAdmin`) any post at all for an admin, so
  * a member who blocks a moderator cannot shield a post from removal. 404 when it is missing or
- * hidden from the actor (visiblePostWhere); 403 for another member's post the actor can see.
+ * hidden from the viewer (visiblePostWhere); 403 for another member's post the viewer can see.
  */
-export async function requirePostAuthor(actor: Actor, postId: string, { allowAdmin = false } = {}) {
-  const asAdmin = allowAdmin && actor.isAdmin;
+export async function requirePostAuthor(viewer: Viewer & { isAdmin: boolean }, postId: string, { allowAdmin = false } = {}) {
+  const asAdmin = allowAdmin && viewer.isAdmin;
   const post = await db.post.findFirst({
-    where: asAdmin ? { id: postId } : { id: postId, ...visiblePostWhere(actor) },
+    where: asAdmin ? { id: postId } : { id: postId, ...visiblePostWhere(viewer) },
     select: { id: true, authorId: true },
   });
-  return requireOwn(actor, post, (p) => p.authorId, { missing: POST_NOT_FOUND, notYours: NOT_YOUR_POST, adminMay: asAdmin });
+  return requireOwn(viewer, post, (p) => p.authorId, { missing: POST_NOT_FOUND, notYours: NOT_YOUR_POST, adminMay: asAdmin });
 }

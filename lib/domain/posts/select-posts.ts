@@ -3,6 +3,7 @@ import { rawRows } from "@/lib/data/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
+import { userSummarySql } from "@/lib/domain/members/user-summary";
 import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
@@ -30,7 +31,7 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
     : Prisma.sql`${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
   return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
-      u."username", u."name", u."firstName", u."lastName", u."profileImageUrl",
+      ${userSummarySql("u")} AS "user",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
       (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)})::int AS "commentsCount",

@@ -16,11 +16,11 @@ export async function toggleLike(viewer: Viewer, postId: string): Promise<LikeSt
   await assertCanActOnPost(viewer, postId);
   const removed = await db.postLike.deleteMany({ where: { postId, userId } });
   let isLiked = false;
-  if (removed.count > 0) await syncLikeNotice(userId, postId, false);
+  if (removed.count > 0) await syncLikeNotice(viewer, postId, false);
   else {
     try {
       await db.postLike.create({ data: { postId, userId } });
-      await syncLikeNotice(userId, postId, true);
+      await syncLikeNotice(viewer, postId, true);
     } catch (error) {
       if (prismaErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(POST_NOT_FOUND); // the post went away meanwhile
       if (!isUniqueViolation(error)) throw error;

@@ -8,6 +8,7 @@ import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { getPost } from "./get-post";
 import { requirePostAuthor } from "./require-post-author";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 type Changes = {
   caption?: string | null;
@@ -24,8 +25,8 @@ export const UNKNOWN_MEDIA = serverText("invalidMedia");
  * PUT /api/posts/{id}: the author changes caption (and with it the post's #tags), location, audience,
  * content warning and/or the media's alt text (in one transaction); answers the post as GET does.
  */
-export async function updatePost(actor: { id: string; isAdmin: boolean }, postId: string, changes: Changes): Promise<PostDto> {
-  await requirePostAuthor(actor, postId);
+export async function updatePost(viewer: Viewer & { isAdmin: boolean }, postId: string, changes: Changes): Promise<PostDto> {
+  await requirePostAuthor(viewer, postId);
   const data: Omit<Changes, "mediaFiles"> = {};
   if (changes.caption !== undefined) data.caption = changes.caption;
   if (changes.location !== undefined) data.location = changes.location;
@@ -34,15 +35,15 @@ export async function updatePost(actor: { id: string; isAdmin: boolean }, postId
   const altEdits = (changes.mediaFiles ?? []).filter((m) => m.altText !== undefined);
   await db.$transaction(async (tx) => {
     // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
-    await tx.post.updateMany({ where: { id: postId, authorId: actor.id }, data });
+    await tx.post.updateMany({ where: { id: postId, authorId: viewer.id }, data });
     if (changes.caption !== undefined) {
       // the tag index follows the caption in the same transaction
-      const post = await tx.post.findFirst({ where: { id: postId, authorId: actor.id }, select: { id: true, createdAt: true } });
+      const post = await tx.post.findFirst({ where: { id: postId, authorId: viewer.id }, select: { id: true, createdAt: true } });
       if (post) await writePostTags(tx, post, changes.caption);
     }
     for (const media of altEdits) {
       const { count } = await tx.postMedia.updateMany({
-        where: { postId, url: media.url, post: { authorId: actor.id } },
+        where: { postId, url: media.url, post: { authorId: viewer.id } },
         data: { altText: media.altText },
       });
       if (count === 0) throw badRequest(UNKNOWN_MEDIA);
@@ -51,8 +52,8 @@ export async function updatePost(actor: { id: string; isAdmin: boolean }, postId
   // members already told of this post are skipped (unique index), so only newly added mentions notify;
   // an audience change may also let a mentioned member see the post now
   if (changes.caption !== undefined || changes.audience !== undefined) {
-    const post = await db.post.findFirst({ where: { id: postId, authorId: actor.id }, select: { caption: true } });
-    if (post) await notifyPostMentions(actor.id, { id: postId, caption: post.caption });
+    const post = await db.post.findFirst({ where: { id: postId, authorId: viewer.id }, select: { caption: true } });
+    if (post) await notifyPostMentions(viewer, { id: postId, caption: post.caption });
   }
-  return getPost(actor, postId);
+  return getPost(viewer, postId);
 }

@@ -18,7 +18,7 @@ export async function createReview(
   businessId: string,
   body: Omit<CreateReviewBody, "altText"> & { altText: string | null },
 ): Promise<BusinessReview & { business: RatingSummary }> {
-  const imageUrl = body.imageUrl ? await reviewImagePath(viewer.id, body.imageUrl) : null;
+  const imageUrl = body.imageUrl ? await reviewImagePath(viewer, body.imageUrl) : null;
   try {
     return await db.$transaction(async (tx) => {
       await lockBusiness(tx, businessId);

@@ -12,9 +12,9 @@ import type { Viewer } from "@/lib/domain/safety/visibility";
 export async function getBusinessDetail(viewer: Viewer, id: string): Promise<BusinessDetail> {
   const row = await db.business.findUnique({ where: { id }, select: businessSelect });
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  const business = await toBusiness(row, viewer);
+  const business = await toBusiness(viewer, row);
   const [tagVotes, mine] = await Promise.all([
-    tagVotesFor(viewer.id, id, business.tags),
+    tagVotesFor(viewer, id, business.tags),
     db.businessReview.findUnique({ where: { businessId_authorId: { businessId: id, authorId: viewer.id } }, select: reviewSelect }),
   ]);
   return { ...business, tagVotes, myReview: mine ? toReview(mine) : null };

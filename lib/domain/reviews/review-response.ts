@@ -1,7 +1,7 @@
 import "server-only";
 import type { BusinessReview } from "@/lib/contract/businesses/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { userSummarySelect } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
 export const reviewSelect = {
   id: true,
@@ -18,5 +18,5 @@ export const reviewSelect = {
 type ReviewRow = Prisma.BusinessReviewGetPayload<{ select: typeof reviewSelect }>;
 
 export function toReview(row: ReviewRow): BusinessReview {
-  return { ...row, author: { ...row.author }, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return { ...row, author: toUserSummary(row.author), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

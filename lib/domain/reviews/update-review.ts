@@ -21,10 +21,10 @@ export async function updateReview(
 ): Promise<BusinessReview & { business: RatingSummary }> {
   // only the actor's own review matters here: anyone else's answers 404 or 403 below, whatever the body says
   const current = await db.businessReview.findFirst({ where: { id, authorId: viewer.id }, select: { businessId: true, imageUrl: true } });
-  const nextImage = body.imageUrl === undefined ? undefined : body.imageUrl === null ? null : body.imageUrl === current?.imageUrl ? current.imageUrl : await reviewImagePath(viewer.id, body.imageUrl);
+  const nextImage = body.imageUrl === undefined ? undefined : body.imageUrl === null ? null : body.imageUrl === current?.imageUrl ? current.imageUrl : await reviewImagePath(viewer, body.imageUrl);
   const { review, replaced } = await db.$transaction(async (tx) => {
     if (current) await lockBusiness(tx, current.businessId);
-    const row = await findReviewForChange(tx, viewer, id, false);
+    const row = await findReviewForChange(viewer, tx, id, false);
     const imageUrl = nextImage === undefined ? row.imageUrl : nextImage;
     const updated = await tx.businessReview.update({
       where: { id },

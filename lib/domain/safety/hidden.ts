@@ -35,11 +35,11 @@ export function requireSeen<T>(seen: T | null | undefined, missing: string): T {
 /**
  * For changes (edit, delete, organizer actions): `seen` is the thing as loaded with the visibility
  * rules in the query (null when missing or hidden), `ownerOf` names its owner. 404 when not seen,
- * 403 `notYours` when seen but owned by someone else (unless `adminMay` and the actor is an admin).
+ * 403 `notYours` when seen but owned by someone else (unless `adminMay` and the viewer is an admin).
  */
-export function requireOwn<T>(actor: Viewer, seen: T | null | undefined, ownerOf: (row: T) => string, rule: OwnRule): T {
+export function requireOwn<T>(viewer: Viewer, seen: T | null | undefined, ownerOf: (row: T) => string, rule: OwnRule): T {
   const row = requireSeen(seen, rule.missing);
-  if (ownerOf(row) !== actor.id && !(rule.adminMay && actor.isAdmin)) throw forbidden(rule.notYours);
+  if (ownerOf(row) !== viewer.id && !(rule.adminMay && viewer.isAdmin)) throw forbidden(rule.notYours);
   return row;
 }
 

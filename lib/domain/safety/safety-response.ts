@@ -1,11 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SafetyUser } from "@/lib/contract/safety/types";
 
-export const safetyUserSelect = {
-  id: true,
-  username: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-} as const satisfies Prisma.UserSelect & Record<keyof SafetyUser, true>;
+/** The member of a block or mute row (the one summary selection, lib/domain/members/user-summary.ts), without the display name. */
+export const SAFETY_USER_FIELDS = ["id", "username", "firstName", "lastName", "profileImageUrl"] as const satisfies readonly (keyof SafetyUser)[];

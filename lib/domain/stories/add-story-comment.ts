@@ -16,7 +16,7 @@ export async function addStoryComment(viewer: Viewer, storyId: string, body: Cre
     data: { storyId, authorId: userId, content: body.content },
     select: storyCommentSelect,
   });
-  await notifyStoryReply(userId, { id: row.id, storyId });
+  await notifyStoryReply(viewer, { id: row.id, storyId });
   const conversationId = await replyInConversation(viewer, story.authorId, storyId, body.content);
   return { ...toStoryComment(row), conversationId };
 }

@@ -17,7 +17,7 @@ export async function listStories(viewer: Viewer, now = new Date()): Promise<Sto
   const viewerId = viewer.id;
   const rows = await db.story.findMany({
     where: { ...visibleStoriesWhere(viewer, now), author: notMutedWhere(viewer, now) },
-    select: storySelect(viewerId),
+    select: storySelect(viewer),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_STORIES,
   });

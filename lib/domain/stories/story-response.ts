@@ -1,11 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Story, StoryComment, StoryOwner } from "@/lib/contract/stories/types";
+import type { Viewer } from "@/lib/domain/safety/visibility";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 
-// The owner object of the spec's Story, and the one mapping from rows to the API shape.
-export const storyOwnerSelect = { id: true, firstName: true, username: true, profileImageUrl: true } as const;
+// The spec's Story and its comments, and the one mapping from rows to the API shape. Their owner is
+// the one member summary, answered in the spec's StoryOwner shape.
+const STORY_OWNER_FIELDS = ["id", "firstName", "username", "profileImageUrl"] as const satisfies readonly (keyof StoryOwner)[];
 
-export function storySelect(viewerId: string) {
+export function storySelect(viewer: Viewer) {
   return {
     id: true,
     authorId: true,
@@ -14,8 +17,8 @@ export function storySelect(viewerId: string) {
     audience: true,
     altText: true,
     createdAt: true,
-    author: { select: storyOwnerSelect },
-    likes: { where: { userId: viewerId }, select: { userId: true }, take: 1 },
+    author: { select: userSummarySelect },
+    likes: { where: { userId: viewer.id }, select: { userId: true }, take: 1 },
     _count: { select: { likes: true } },
   } as const satisfies Prisma.StorySelect;
 }
@@ -32,7 +35,7 @@ export function toStory(row: StoryRow): Story {
     audience: row.audience,
     altText: row.altText,
     createdAt: row.createdAt.toISOString(),
-    user: row.author satisfies StoryOwner,
+    user: toUserSummary(row.author, STORY_OWNER_FIELDS) satisfies StoryOwner,
     isLiked: row.likes.length > 0,
     likeCount,
     likesCount: likeCount,
@@ -44,11 +47,11 @@ export const storyCommentSelect = {
   storyId: true,
   content: true,
   createdAt: true,
-  author: { select: storyOwnerSelect },
+  author: { select: userSummarySelect },
 } as const satisfies Prisma.StoryCommentSelect;
 
 type StoryCommentRow = Prisma.StoryCommentGetPayload<{ select: typeof storyCommentSelect }>;
 
 export function toStoryComment(row: StoryCommentRow): StoryComment {
-  return { id: row.id, storyId: row.storyId, content: row.content, createdAt: row.createdAt.toISOString(), user: row.author };
+  return { id: row.id, storyId: row.storyId, content: row.content, createdAt: row.createdAt.toISOString(), user: toUserSummary(row.author, STORY_OWNER_FIELDS) };
 }

@@ -15,7 +15,7 @@ export async function toggleStoryLike(viewer: Viewer, storyId: string): Promise<
     // a concurrent double tap may have inserted it already: keep it liked
     await db.storyLike.upsert({ where: key, create: { storyId, userId }, update: {} });
   }
-  await syncStoryLikeNotice(userId, storyId, removed.count === 0);
+  await syncStoryLikeNotice(viewer, storyId, removed.count === 0);
   const likeCount = await db.storyLike.count({ where: { storyId } });
   return { isLiked: removed.count === 0, likeCount, likesCount: likeCount };
 }

@@ -4,14 +4,15 @@ import { db } from "@/lib/data/db";
 import type { MediaKind, UploadPurpose } from "@/lib/contract/media/purposes";
 import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
 import { keyFromObjectPath, toObjectPath } from "./tokens";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
-// Services accept only objectPaths ("/objects/<key>") that were registered by the acting user for
+// Services accept only objectPaths ("/objects/<key>") that were registered by the viewer for
 // one of the given purposes. Throws AppError 400 ("Invalid media") otherwise. One query for the whole list.
 export type OwnedObject = { objectPath: string; kind: MediaKind };
 
 const MAX_OBJECTS = 50;
 
-export async function resolveOwnedObjects(userId: string, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
+export async function resolveOwnedObjects(viewer: Viewer, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
   if (!Array.isArray(objectPaths)) throw badRequest(INVALID_MEDIA_MESSAGE);
   if (objectPaths.length === 0) return [];
   if (objectPaths.length > MAX_OBJECTS || purposes.length === 0) {
@@ -22,7 +23,7 @@ export async function resolveOwnedObjects(userId: string, objectPaths: string[],
 
   const rows = await db.upload.findMany({
     where: {
-      ownerId: userId,
+      ownerId: viewer.id,
       objectKey: { in: [...new Set(keys as string[])] },
       registeredAt: { not: null },
       purpose: { in: purposes },
@@ -37,8 +38,8 @@ export async function resolveOwnedObjects(userId: string, objectPaths: string[],
   });
 }
 
-export async function resolveOwnedObject(userId: string, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedObject> {
-  const [object] = await resolveOwnedObjects(userId, [objectPath], purposes);
+export async function resolveOwnedObject(viewer: Viewer, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedObject> {
+  const [object] = await resolveOwnedObjects(viewer, [objectPath], purposes);
   if (!object) throw badRequest(INVALID_MEDIA_MESSAGE);
   return object;
 }

@@ -10,6 +10,7 @@ import { throttle } from "@/lib/data/throttle";
 import { deleteUnreferencedObjects } from "@/lib/domain/uploads/delete-stored-media";
 import { log } from "@/lib/core/log";
 import { serverText } from "@/lib/core/server-text";
+import type { Viewer } from "@/lib/domain/safety/visibility";
 
 export const NOT_YOUR_ACCOUNT = serverText("notYourAccount");
 export const WRONG_PASSWORD = serverText("incorrectPassword");
@@ -25,9 +26,9 @@ export const WRONG_PASSWORD = serverText("incorrectPassword");
  * audit-log scan can take longer than a request's 3 s statement limit, which would roll the deletion
  * back every time (docs/decisions/operations.md, "Long work").
  */
-export async function deleteAccount(actor: { id: string }, userId: string, password: string): Promise<void> {
-  if (actor.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
-  await throttle("credentials", actor.id); // password guesses through this door count like credential changes
+export async function deleteAccount(viewer: Viewer, userId: string, password: string): Promise<void> {
+  if (viewer.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
+  await throttle("credentials", viewer.id); // password guesses through this door count like credential changes
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
 

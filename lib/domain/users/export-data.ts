@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { USER_NOT_FOUND, visibleOtherSql, visibleUserWhere } from "@/lib/domain/safety/visibility";
+import { USER_NOT_FOUND, visibleOtherSql, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 
 export const NOT_YOUR_DATA = serverText("notYourData");
 export const EXPORT_FORMAT = "niji-export/1";
@@ -14,7 +14,8 @@ const BATCH = 500;
 type Section = { name: string; page: (userId: string, after: string | undefined) => Promise<{ cursor: string; row: unknown }[]> };
 
 const after = (field: string, cursor: string | undefined) => (cursor ? { [field]: { gt: cursor } } : {});
-const user = { select: { id: true, username: true } } as const;
+/** How an export names another member (followed, follower, blocked, muted): id and username, a reference rather than the summary a screen shows. */
+const memberReference = { select: { id: true, username: true } } as const;
 
 /** What an export says of a member who hides from the exporter (a block either way, a suspension): no id, username or name. */
 export const HIDDEN_MEMBER = { hidden: true, description: "a member who is no longer visible" } as const;
@@ -92,7 +93,7 @@ const SECTIONS: Section[] = [
   {
     name: "following",
     page: async (userId, cursor) => {
-      const rows = await db.follow.findMany({ where: { followerId: userId, ...after("followingId", cursor) }, orderBy: { followingId: "asc" }, take: BATCH, select: { followingId: true, createdAt: true, following: user } });
+      const rows = await db.follow.findMany({ where: { followerId: userId, ...after("followingId", cursor) }, orderBy: { followingId: "asc" }, take: BATCH, select: { followingId: true, createdAt: true, following: memberReference } });
       const name = await nameVisible(userId, rows.map((r) => r.following));
       return rows.map(({ followingId, createdAt, following }) => ({ cursor: followingId, row: { user: name(following), createdAt } }));
     },
@@ -100,7 +101,7 @@ const SECTIONS: Section[] = [
   {
     name: "followers",
     page: async (userId, cursor) => {
-      const rows = await db.follow.findMany({ where: { followingId: userId, ...after("followerId", cursor) }, orderBy: { followerId: "asc" }, take: BATCH, select: { followerId: true, createdAt: true, follower: user } });
+      const rows = await db.follow.findMany({ where: { followingId: userId, ...after("followerId", cursor) }, orderBy: { followerId: "asc" }, take: BATCH, select: { followerId: true, createdAt: true, follower: memberReference } });
       const name = await nameVisible(userId, rows.map((r) => r.follower));
       return rows.map(({ followerId, createdAt, follower }) => ({ cursor: followerId, row: { user: name(follower), createdAt } }));
     },
@@ -203,14 +204,14 @@ const SECTIONS: Section[] = [
   {
     name: "blocks",
     page: async (userId, cursor) => {
-      const rows = await db.block.findMany({ where: { blockerId: userId, ...after("blockedId", cursor) }, orderBy: { blockedId: "asc" }, take: BATCH, select: { blockedId: true, createdAt: true, blocked: user } });
+      const rows = await db.block.findMany({ where: { blockerId: userId, ...after("blockedId", cursor) }, orderBy: { blockedId: "asc" }, take: BATCH, select: { blockedId: true, createdAt: true, blocked: memberReference } });
       return rows.map(({ blockedId, createdAt, blocked }) => ({ cursor: blockedId, row: { user: blocked, createdAt } }));
     },
   },
   {
     name: "mutes",
     page: async (userId, cursor) => {
-      const rows = await db.mute.findMany({ where: { muterId: userId, ...after("mutedId", cursor) }, orderBy: { mutedId: "asc" }, take: BATCH, select: { mutedId: true, until: true, createdAt: true, muted: user } });
+      const rows = await db.mute.findMany({ where: { muterId: userId, ...after("mutedId", cursor) }, orderBy: { mutedId: "asc" }, take: BATCH, select: { mutedId: true, until: true, createdAt: true, muted: memberReference } });
       // a block does not end an earlier mute: a muted member who then hid from the exporter is not named
       const name = await nameVisible(userId, rows.map((r) => r.muted));
       return rows.map(({ mutedId, until, createdAt, muted }) => ({ cursor: mutedId, row: { user: name(muted), until, createdAt } }));
@@ -239,8 +240,8 @@ async function* writeDocument(userId: string, profile: unknown): AsyncGenerator<
 }
 
 /** The member's own data (self only, e-mail included, never the password hash), as JSON text pieces. */
-export async function exportData(actor: { id: string }, userId: string): Promise<{ username: string; chunks: AsyncGenerator<string> }> {
-  if (actor.id !== userId) throw forbidden(NOT_YOUR_DATA);
+export async function exportData(viewer: Viewer, userId: string): Promise<{ username: string; chunks: AsyncGenerator<string> }> {
+  if (viewer.id !== userId) throw forbidden(NOT_YOUR_DATA);
   const profile = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, username: true, email: true, name: true, firstName: true, lastName: true, bio: true, profileImageUrl: true, backgroundVideoUrl: true, createdAt: true, updatedAt: true },

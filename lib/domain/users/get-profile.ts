@@ -11,7 +11,7 @@ import type { ProfileDto } from "@/lib/contract/users/types";
  * query). 404 for an unknown member or one hidden from the viewer (a block either way, a
  * suspension). Identity fields only as their visibility allows the viewer (identityFor).
  */
-export async function getProfile(userId: string, viewer: Viewer): Promise<ProfileDto> {
+export async function getProfile(viewer: Viewer, userId: string): Promise<ProfileDto> {
   const viewerId = viewer.id;
   const row = await db.user.findFirst({
     where: { id: userId, ...(userId === viewerId ? {} : visibleUserWhere(viewer)) },
@@ -32,7 +32,7 @@ export async function getProfile(userId: string, viewer: Viewer): Promise<Profil
   const isSelf = userId === viewerId;
   const canViewContent = canSeeAuthorContent(viewer, { id: userId, isPrivate, followedByViewer: isFollowing });
   return {
-    ...toPublicUser(user, viewerId),
+    ...toPublicUser(viewer, user),
     ...identityFor({ pronouns, pronounsVisibility, identityLine, identityVisibility }, { isOwner: isSelf, isFollower: isFollowing }),
     // what the grid lists: posts within their audience, none behind a private account the viewer may
     // not read (a non-following close friend must not see a higher number than a stranger)

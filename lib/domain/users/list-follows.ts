@@ -3,7 +3,8 @@ import { db } from "@/lib/data/db";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { authorVisibleToViewerWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { assertProfileContentVisible } from "@/lib/domain/users/assert-profile-content-visible";
-import { userSummarySelect, withFollowState } from "@/lib/domain/users/user-response";
+import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+import { withFollowState } from "@/lib/domain/users/user-response";
 import type { FollowPage } from "@/lib/contract/users/types";
 
 export const FOLLOW_PAGE_SIZE = 50;
@@ -17,7 +18,7 @@ type Direction = "followers" | "following";
  * owner, approved followers and admins see it). Mutes do not apply (feed and stories only).
  * The cursor is the last row's (follow time, member id), so an unfollow between pages loses nobody.
  */
-export async function listFollows(direction: Direction, userId: string, viewer: Viewer, cursor?: string): Promise<FollowPage> {
+export async function listFollows(viewer: Viewer, direction: Direction, userId: string, cursor?: string): Promise<FollowPage> {
   const after = readCursor(cursor);
   const visible = visibleUserWhere(viewer);
   const owner = userId === viewer.id ? {} : { ...visible, ...authorVisibleToViewerWhere(viewer) };
@@ -35,5 +36,5 @@ export async function listFollows(direction: Direction, userId: string, viewer: 
   ).map((r) => ({ createdAt: r.createdAt, user: (isFollowers ? r.follower : r.following)! }));
   if (rows.length === 0 && !cursor) await assertProfileContentVisible(viewer, userId);
   const { items, nextCursor } = keysetPage(rows, FOLLOW_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.user.id }));
-  return { users: await withFollowState(items.map((p) => p.user), viewer.id), nextCursor };
+  return { users: await withFollowState(viewer, items.map((p) => toUserSummary(p.user))), nextCursor };
 }

@@ -3,11 +3,12 @@ import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { discoverableSql, identityFieldSql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 import { toIdentityFields, withFollowState } from "@/lib/domain/users/user-response";
-import type { UserListItem, UserSummary } from "@/lib/contract/users/types";
+import type { UserListItem } from "@/lib/contract/users/types";
+import { toUserSummary, userSummarySql, type UserSummaryRow } from "@/lib/domain/members/user-summary";
 
 export const SEARCH_LIMIT = 20;
 
-type Row = UserSummary & { rank: number; pronouns: string | null; identityLine: string | null };
+type Row = { user: UserSummaryRow; rank: number; pronouns: string | null; identityLine: string | null };
 
 /** Escapes LIKE wildcards so a query is matched literally (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string) {
@@ -24,7 +25,7 @@ export function escapeLike(text: string) {
  * `discoverable` off never match (private accounts do: their header is public); pronouns and the
  * identity line come back only where their visibility allows the viewer (NULL otherwise).
  */
-export async function searchUsers(query: string, viewer: Viewer): Promise<UserListItem[]> {
+export async function searchUsers(viewer: Viewer, query: string): Promise<UserListItem[]> {
   const q = query.trim().toLowerCase();
   const visible = Prisma.sql`${visibleUserSql(viewer, Prisma.sql`su."id"`)} AND ${discoverableSql(viewer, Prisma.sql`su."id"`)}`;
   const prefix = `${escapeLike(q)}%`;
@@ -34,7 +35,7 @@ export async function searchUsers(query: string, viewer: Viewer): Promise<UserLi
       ${identityFieldSql(viewer, id, Prisma.raw(`${alias}."identityVisibility"`), Prisma.raw(`${alias}."identityLine"`))} AS "identityLine"`;
   };
   const prefixRows = await db.$queryRaw<Row[]>`
-    SELECT id, username, name, "firstName", "lastName", "profileImageUrl", ${identity("matches")}, min(rank)::int AS rank FROM (
+    SELECT ${userSummarySql("matches")} AS "user", ${identity("matches")}, min(rank)::int AS rank FROM (
       (SELECT su.*, CASE WHEN su.username = ${q} THEN 0 ELSE 1 END AS rank FROM "User" su
         WHERE su.username LIKE ${prefix} AND ${visible} ORDER BY su.username USING ~<~ LIMIT ${SEARCH_LIMIT})
       UNION ALL
@@ -49,19 +50,16 @@ export async function searchUsers(query: string, viewer: Viewer): Promise<UserLi
     LIMIT ${SEARCH_LIMIT}`;
   let rows = prefixRows;
   if (rows.length < SEARCH_LIMIT) {
-    const seen = rows.map((r) => r.id);
+    const seen = rows.map((r) => r.user.id);
     const contains = `%${escapeLike(q)}%`;
     const more = await db.$queryRaw<Row[]>`
-      SELECT su.id, su.username, su.name, su."firstName", su."lastName", su."profileImageUrl", ${identity("su")}, 3 AS rank FROM "User" su
+      SELECT ${userSummarySql("su")} AS "user", ${identity("su")}, 3 AS rank FROM "User" su
       WHERE lower(su.username || ' ' || coalesce(su."firstName", '') || ' ' || coalesce(su."lastName", '')) LIKE ${contains}
         AND NOT (su.id = ANY(${seen}::text[])) AND ${visible}
       LIMIT ${SEARCH_LIMIT - rows.length}`;
-    more.sort((a, b) => a.username.localeCompare(b.username));
+    more.sort((a, b) => a.user.username.localeCompare(b.user.username));
     rows = [...rows, ...more];
   }
-  const items = await withFollowState(
-    rows.map(({ rank: _rank, pronouns: _p, identityLine: _i, ...user }) => user),
-    viewer.id,
-  );
+  const items = await withFollowState(viewer, rows.map((r) => toUserSummary(r.user)));
   return items.map((item, i) => ({ ...item, ...toIdentityFields(rows[i]) }));
 }

@@ -14,16 +14,16 @@ import { serverText } from "@/lib/core/server-text";
 const USERNAME_TAKEN = serverText("usernameTaken");
 const EMAIL_TAKEN = serverText("emailTaken");
 
-/** A stored image: unchanged, cleared, one of the actor's uploads or post images, or an https URL. */
-async function checkProfileImage(actor: SessionUser, url: string | null | undefined) {
-  if (url === undefined || url === null || url === actor.profileImageUrl) return url;
+/** A stored image: unchanged, cleared, one of the viewer's uploads or post images, or an https URL. */
+async function checkProfileImage(viewer: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === viewer.profileImageUrl) return url;
   if (url.startsWith("/objects/")) {
     const fromPost = await db.postMedia.findFirst({
-      where: { url, type: "image", post: { authorId: actor.id } },
+      where: { url, type: "image", post: { authorId: viewer.id } },
       select: { id: true },
     });
     if (fromPost) return url;
-    const object = await resolveOwnedObject(actor.id, url, ["profile"]);
+    const object = await resolveOwnedObject(viewer, url, ["profile"]);
     if (object.kind !== "image") throw badRequest(serverText("profileImageInvalidFile"));
     return object.objectPath;
   }
@@ -37,10 +37,10 @@ async function checkProfileImage(actor: SessionUser, url: string | null | undefi
   return parsed.toString();
 }
 
-async function checkBackgroundVideo(actor: SessionUser, url: string | null | undefined) {
-  if (url === undefined || url === null || url === actor.backgroundVideoUrl) return url;
+async function checkBackgroundVideo(viewer: SessionUser, url: string | null | undefined) {
+  if (url === undefined || url === null || url === viewer.backgroundVideoUrl) return url;
   if (!url.startsWith("/objects/")) throw badRequest(serverText("selectVideo"));
-  const object = await resolveOwnedObject(actor.id, url, ["background"]);
+  const object = await resolveOwnedObject(viewer, url, ["background"]);
   if (object.kind !== "video") throw badRequest(serverText("selectVideo"));
   return object.objectPath;
 }
@@ -51,11 +51,11 @@ function conflictFor(error: unknown): Error | null {
 }
 
 /** A new password or e-mail: throttled per member, and only with the right current password. */
-async function checkCredentialChange(actor: SessionUser, input: UpdateUserBody) {
-  const emailChanged = input.email !== undefined && input.email !== actor.email;
+async function checkCredentialChange(viewer: SessionUser, input: UpdateUserBody) {
+  const emailChanged = input.email !== undefined && input.email !== viewer.email;
   if (!input.password && !emailChanged) return;
-  await throttle("credentials", actor.id);
-  const row = await db.user.findUnique({ where: { id: actor.id }, omit: { passwordHash: false } });
+  await throttle("credentials", viewer.id);
+  const row = await db.user.findUnique({ where: { id: viewer.id }, omit: { passwordHash: false } });
   const ok = await verifyPassword(input.currentPassword ?? "", row?.passwordHash);
   if (!input.currentPassword || !ok) throw forbidden(CURRENT_PASSWORD_INCORRECT);
 }
@@ -94,26 +94,26 @@ async function acceptPendingRequests(userId: string) {
 }
 
 /**
- * Updates the actor's own profile. A new password is hashed and bumps sessionVersion, which ends
- * every other session; the caller re-issues the actor's cookie from the returned version.
+ * Updates the viewer's own profile. A new password is hashed and bumps sessionVersion, which ends
+ * every other session; the caller re-issues the viewer's cookie from the returned version.
  */
-export async function updateProfile(actor: SessionUser, userId: string, input: UpdateUserBody) {
-  if (actor.id !== userId) throw forbidden(serverText("notYourProfile"));
-  await checkCredentialChange(actor, input);
-  if (input.username !== actor.username) {
+export async function updateProfile(viewer: SessionUser, userId: string, input: UpdateUserBody) {
+  if (viewer.id !== userId) throw forbidden(serverText("notYourProfile"));
+  await checkCredentialChange(viewer, input);
+  if (input.username !== viewer.username) {
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (taken) throw conflict(USERNAME_TAKEN);
   }
-  if (input.email !== undefined && input.email !== actor.email) {
+  if (input.email !== undefined && input.email !== viewer.email) {
     const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) throw conflict(EMAIL_TAKEN);
   }
-  const profileImageUrl = await checkProfileImage(actor, input.profileImageUrl);
-  const backgroundVideoUrl = await checkBackgroundVideo(actor, input.backgroundVideoUrl);
+  const profileImageUrl = await checkProfileImage(viewer, input.profileImageUrl);
+  const backgroundVideoUrl = await checkBackgroundVideo(viewer, input.backgroundVideoUrl);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await db.user
     .update({
-      where: { id: actor.id },
+      where: { id: viewer.id },
       data: {
         username: input.username,
         firstName: input.firstName,
@@ -137,9 +137,9 @@ export async function updateProfile(actor: SessionUser, userId: string, input: U
     });
   // a new password ends every older session, their live streams included (on every instance), and
   // this instance's cached copy of the row (revokeLive forgets it); any other edit forgets the copy here
-  if (passwordHash) await revokeLive(actor.id, updated.sessionVersion);
-  else forgetSession(actor.id);
+  if (passwordHash) await revokeLive(viewer.id, updated.sessionVersion);
+  else forgetSession(viewer.id);
   // only once the account is public (committed above): a failed update accepts nothing
-  if (input.isPrivate === false) await acceptPendingRequests(actor.id);
+  if (input.isPrivate === false) await acceptPendingRequests(viewer.id);
   return updated;
 }

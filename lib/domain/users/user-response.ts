@@ -2,9 +2,10 @@ import "server-only";
 import type { SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canSeeIdentityField } from "@/lib/domain/safety/visibility";
+import { canSeeIdentityField, type Viewer } from "@/lib/domain/safety/visibility";
 import type { IdentityFields, IdentitySettings, PublicUser, UserListItem, UserSummary } from "@/lib/contract/users/types";
 
+/** The spec's User: a member's profile (not a summary), e-mail only for the member themself (toPublicUser). */
 export const publicUserSelect = {
   id: true,
   name: true,
@@ -20,23 +21,13 @@ export const publicUserSelect = {
 
 type UserRow = Omit<SessionUser, "sessionVersion"> & { sessionVersion?: number };
 
-export function toPublicUser(user: UserRow, viewerId: string | null): PublicUser {
+export function toPublicUser(viewer: Viewer, user: UserRow): PublicUser {
   const { sessionVersion: _omitVersion, email, ...rest } = user;
   void _omitVersion;
-  return viewerId === user.id ? { ...rest, email } : rest;
+  return viewer.id === user.id ? { ...rest, email } : rest;
 }
 
-/** The one selection of a member shown beside listed content (UserSummary). */
-export const userSummarySelect = {
-  id: true,
-  username: true,
-  name: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-} as const satisfies Prisma.UserSelect;
-
-/** The identity columns a profile reads; identityFor decides what of them the viewer gets. */
+/** The identity columns a profile reads (not part of the summary: each has its own audience); identityFor decides what of them the viewer gets. */
 export const identitySelect = {
   pronouns: true,
   pronounsVisibility: true,
@@ -65,12 +56,12 @@ export function identityFor(row: IdentityRow, relation: { isOwner: boolean; isFo
 }
 
 /** Adds the viewer's follow state (following, or a pending request) to a list of users. */
-export async function withFollowState(rows: UserSummary[], viewerId: string): Promise<UserListItem[]> {
+export async function withFollowState(viewer: Viewer, rows: UserSummary[]): Promise<UserListItem[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [follows, requests] = await Promise.all([
-    db.follow.findMany({ where: { followerId: viewerId, followingId: { in: ids } }, select: { followingId: true } }),
-    db.followRequest.findMany({ where: { requesterId: viewerId, targetId: { in: ids } }, select: { targetId: true } }),
+    db.follow.findMany({ where: { followerId: viewer.id, followingId: { in: ids } }, select: { followingId: true } }),
+    db.followRequest.findMany({ where: { requesterId: viewer.id, targetId: { in: ids } }, select: { targetId: true } }),
   ]);
   const followed = new Set(follows.map((f) => f.followingId));
   const requested = new Set(requests.map((r) => r.targetId));

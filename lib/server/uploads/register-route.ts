@@ -10,6 +10,6 @@ export function registrationRoute<F extends string>(purpose: UploadPurpose, fiel
   const schema = registerUploadBodySchema(field);
   return withUser(async ({ req, user }) => {
     const body = await readJson(req, schema);
-    return registerUpload(user.id, body[field], purpose);
+    return registerUpload(user, body[field], purpose);
   });
 }

@@ -10,8 +10,8 @@ import { getProfile } from "@/lib/domain/users/get-profile";
 export default async function EditProfilePage() {
   const user = await getCurrentUser();
   if (!user) return null;
-  const privacy = await getPrivacySettings(user.id);
-  const own = await getProfile(user.id, user);
+  const privacy = await getPrivacySettings(user);
+  const own = await getProfile(user, user.id);
   return (
     <div className="space-y-8">
       <EditProfileForm

@@ -5,7 +5,7 @@ import { devToolsEnabled } from "@/lib/core/env";
 import { createTestData } from "@/lib/domain/posts/create-test-data";
 import { serverText } from "@/lib/core/server-text";
 
-const handler = withUser(async ({ user }) => json(await createTestData(user.id), 201));
+const handler = withUser(async ({ user }) => json(await createTestData(user), 201));
 
 // POST /api/dev/create-test-data: development helper; does not exist in production (404)
 export async function POST(req: Request, ctx: { params: Promise<Record<string, string>> }) {

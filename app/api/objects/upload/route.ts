@@ -7,5 +7,5 @@ import { createUploadBodySchema, type CreateUploadBody } from "@/lib/contract/up
 export const POST = withUser(async ({ req, user }) => {
   const isJson = (req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
   const body: CreateUploadBody = isJson ? await readJson(req, createUploadBodySchema) : {};
-  return createUpload(user.id, body.purpose);
+  return createUpload(user, body.purpose);
 }, { throttle: "media" });

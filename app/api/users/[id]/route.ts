@@ -8,13 +8,13 @@ import { updateProfile } from "@/lib/domain/users/update-profile";
 import { deleteAccountBodySchema, updateUserBodySchema } from "@/lib/contract/users/schemas";
 
 // GET /api/users/{id}: a member's profile with counts and the viewer's follow state
-export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(params.id, user));
+export const GET = withUser<{ id: string }>(({ params, user }) => getProfile(user, params.id));
 
 // PUT /api/users/{id}: edit one's own profile (a new password ends other sessions, keeps this one)
 export const PUT = withUser<{ id: string }>(async ({ req, params, user }) => {
   const body = await readJson(req, updateUserBodySchema);
   const updated = await updateProfile(user, params.id, body);
-  const profile = await getProfile(updated.id, user);
+  const profile = await getProfile(user, updated.id);
   if (updated.sessionVersion === user.sessionVersion) return profile;
   const token = await createSessionToken(updated);
   return json(profile, { headers: { "set-cookie": sessionCookie(token) } });

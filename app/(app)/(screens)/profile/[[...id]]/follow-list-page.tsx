@@ -13,10 +13,10 @@ export function isFollowTab(value: string | undefined): value is FollowTab {
 
 /** /profile/{id}/followers|following: the header's counts opened as lists (first page loaded here). */
 export async function FollowListPage({ viewer, id, tab }: { viewer: SessionUser; id: string; tab: FollowTab }) {
-  const profile = await orErrorCode(getProfile(id, viewer), "not_found");
+  const profile = await orErrorCode(getProfile(viewer, id), "not_found");
   if (profile === "not_found") notFound();
   const summary = { id: profile.id, username: profile.username, followersCount: profile.followersCount, followingCount: profile.followingCount, followStatus: profile.followStatus };
   if (!profile.canViewContent) return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView={false} />;
-  const page = await listFollows(tab, id, viewer);
+  const page = await listFollows(viewer, tab, id);
   return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView initial={{ items: page.users, nextCursor: page.nextCursor }} />;
 }

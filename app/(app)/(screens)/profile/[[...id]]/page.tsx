@@ -21,10 +21,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ id?: s
   // /profile/{id}/followers and /profile/{id}/following: the lists behind the header's counts
   if (segments?.length === 2 && isFollowTab(segments[1])) return <FollowListPage viewer={viewer} id={id} tab={segments[1]} />;
   if (segments && segments.length > 1) notFound();
-  const profile = await orErrorCode(getProfile(id, viewer), "not_found");
+  const profile = await orErrorCode(getProfile(viewer, id), "not_found");
   if (profile === "not_found") {
     // a member I block: say so and offer Unblock (they can't see me either, and aren't told)
-    const blocked = await findOwnBlock(viewer.id, id);
+    const blocked = await findOwnBlock(viewer, id);
     if (blocked) return <BlockedProfile userId={blocked.id} username={blocked.username} />;
     notFound();
   }

@@ -11,4 +11,4 @@ export const POST = withUser<{ id: string }>(async ({ req, params, user }) => {
 }, { throttle: "like" });
 
 // DELETE /api/posts/[id]/save: unsave
-export const DELETE = withUser<{ id: string }>(({ params, user }) => unsavePost(user.id, params.id), { throttle: "like" });
+export const DELETE = withUser<{ id: string }>(({ params, user }) => unsavePost(user, params.id), { throttle: "like" });

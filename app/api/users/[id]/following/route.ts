@@ -7,6 +7,6 @@ import { userListQuerySchema } from "@/lib/contract/users/schemas";
 // GET /api/users/{id}/following?cursor=: newest first, 50 per page; X-Next-Cursor names the next page
 export const GET = withUser<{ id: string }>(async ({ req, params, user }) => {
   const { cursor } = readQuery(req, userListQuerySchema);
-  const page = await listFollows("following", params.id, user, cursor);
+  const page = await listFollows(user, "following", params.id, cursor);
   return pageResponse(page.users, page.nextCursor);
 });
