@@ -1,4 +1,5 @@
 import path from "node:path";
+import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { disconnectDb } from "@/lib/data/db";
 import { THROTTLE_RULES } from "@/lib/core/throttle-rules";
@@ -20,6 +21,22 @@ process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Generous throttles so suites never meet a 429; tests/hardening/throttles.test.ts proves the real defaults.
 for (const { env } of Object.values(THROTTLE_RULES)) process.env[env] ??= "1000000/300";
 process.env.UPLOADS_DIR ??= `/tmp/niji-test-uploads-${process.pid}`;
+
+// Hashing a password (bcrypt, cost 10) costs ~85 ms of CPU, and the suites sign up over a thousand
+// members, nearly all with the same password: each password is hashed once per run, by bcrypt at the
+// app's cost, and every member who chooses it gets that hash (only the salt is shared). Checking a
+// password still runs bcrypt each time.
+const memo = globalThis as unknown as { nijiHashes?: Map<string, Promise<string>> };
+if (!memo.nijiHashes) {
+  const hashes = (memo.nijiHashes = new Map());
+  const hash = bcrypt.hash;
+  bcrypt.hash = ((password: string, cost: number | string) => {
+    const key = `${cost}:${password}`;
+    if (typeof cost !== "number") return hash(password, cost);
+    if (!hashes.has(key)) hashes.set(key, hash(password, cost));
+    return hashes.get(key)!;
+  }) as typeof bcrypt.hash;
+}
 
 afterAll(async () => {
   await disconnectDb();
