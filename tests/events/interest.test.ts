@@ -130,4 +130,15 @@ describe("GET /api/users/{id}/events/interested", () => {
     expect((await call(interested, "/", { params: { id: member.id } })).status).toBe(401);
     expect((await call(interested, "/", { cookie: member.cookie, params: { id: "<script>" } })).status).toBe(404);
   });
+  it("hides a suspended organizer's event from members (404) but not from an admin, who sees suspended members' content", async () => {
+    const organizer = await createUser();
+    const event = await createEvent(organizer.cookie, { date: inDays(5) });
+    await db.user.update({ where: { id: organizer.id }, data: { suspendedAt: new Date() } });
+    const member = await createUser();
+    const admin = await createUser({ admin: true });
+    expect((await call(attend, "/", { cookie: member.cookie, params: { id: event.id }, body })).status).toBe(404);
+    const res = await call(attend, "/", { cookie: admin.cookie, params: { id: event.id }, body });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ eventId: event.id, isInterested: true });
+  });
 });
