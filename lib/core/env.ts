@@ -77,6 +77,14 @@ const settingsSchema = z.object({
   /** the feed and explore pages answered by their handlers without Next's router (lib/server/ops/direct-routes.ts): on unless 0 */
   NIJI_DIRECT_ROUTES: z.enum(["0", "1"], "NIJI_DIRECT_ROUTES must be 0 or 1").default("1"),
   NIJI_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number("NIJI_SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds").int().positive().default(25),
+  /** outgoing mail: smtp://user:pass@host:port or smtps://…; unset: mails are written as .eml files to MAIL_DIR */
+  SMTP_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// address" }).optional()),
+  /** the sender address of every mail (default: no-reply at NIJI_PUBLIC_URL's host); the display name is chosen per mail */
+  MAIL_FROM: z.preprocess(unsetWhenBlank, z.email({ error: "MAIL_FROM must be a bare address like no-reply@niji.example.jp" }).optional()),
+  /** where mails go without SMTP_URL (default .data/mail) */
+  MAIL_DIR: text,
+  /** required: every admin endpoint answers 403 two_factor_required until that admin has turned two-factor sign-in on */
+  NIJI_ADMIN_2FA: z.enum(["optional", "required"], "NIJI_ADMIN_2FA must be optional or required").default("optional"),
   BLOB_READ_WRITE_TOKEN: text,
   SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),
   SMART_SEARCH_LLM_KEY: text,
@@ -126,4 +134,9 @@ export const getSettings = reader(settingsSchema, Object.keys(settingsSchema.sha
 export function devToolsEnabled() {
   const { NODE_ENV, NIJI_DEV_TOOLS } = getSettings();
   return NODE_ENV !== "production" || NIJI_DEV_TOOLS;
+}
+
+/** Mail is configured (SMTP_URL set): sign-up then needs a confirmed address, and an address change waits for its link. */
+export function mailConfigured(): boolean {
+  return getSettings().SMTP_URL !== undefined;
 }
