@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -47,6 +48,19 @@ const PGLITE_SUITES = [
   "tests/hardening/fuzz.test.ts", // every route as a member and as an admin: the admin variants of the fragments
 ];
 
+// Unit and component files share one module graph per worker (isolate: false): re-importing React,
+// jsdom and the app for each of ~90 files was most of their run (CPU 234 -> 49 s measured, issue #30).
+// A file that replaces a module or a global for its own tests (vi.mock, vi.doMock, vi.stubGlobal,
+// vi.stubEnv) would leak it into the files after it, so those run isolated, each in a graph of its own.
+const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(path.join(root, file), "utf8"));
+function testFiles(dirs: string[], suffix: string) {
+  return dirs
+    .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.posix.join(dir, file.split(path.sep).join("/"))))
+    .filter((file) => file.endsWith(suffix) && !file.includes("node_modules/"));
+}
+const unitFiles = testFiles(["lib", "scripts", "messages"], ".test.ts");
+const componentFiles = testFiles(["components", "app"], ".test.tsx");
+
 const integration: ProjectConfig = {
   environment: "node",
   globalSetup: ["tests/support/global-setup.ts"],
@@ -76,7 +90,18 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           testTimeout: 30_000,
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "messages/**/*.test.ts"],
+          include: unitFiles.filter((file) => !replacesModules(file)),
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the unit files that replace a module or a global: each in a module graph of its own
+          name: "unit-isolated",
+          environment: "node",
+          testTimeout: 30_000,
+          include: unitFiles.filter(replacesModules),
         },
       },
       {
@@ -85,7 +110,19 @@ export default defineConfig({
           name: "component",
           environment: "jsdom",
           testTimeout: 30_000,
-          include: ["components/**/*.test.tsx", "app/**/*.test.tsx"],
+          include: componentFiles.filter((file) => !replacesModules(file)),
+          setupFiles: ["tests/support/component-setup.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the component files that replace a module or a global: each in a module graph of its own
+          name: "component-isolated",
+          environment: "jsdom",
+          testTimeout: 30_000,
+          include: componentFiles.filter(replacesModules),
           setupFiles: ["tests/support/component-setup.ts"],
         },
       },

@@ -1,17 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
+import { createMember, expect, expectAccessible, memberPage, screenshots, test } from "./support";
 
 test.use({ permissions: ["camera", "microphone"] });
 
 // the shared server can be slow under load: server round trips get a generous wait
 const SLOW = 60_000;
 
-async function memberPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, member);
-  return page;
-}
 
 test("a Close Friends story: the owner picks a close friend, shares to Close Friends; the close friend sees it with the green ring and badge, another follower does not", async ({ page, member: owner, browser }) => {
   test.setTimeout(300_000);

@@ -1,6 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, memberPage, screenshots, seedPost, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -8,23 +6,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // blocker's post cannot save it. The server answers 404 (as for a comment that never existed) and the
 // inline editor shows the not-found notice, chosen by the reply's code, and reloads the comment list
 // (the comment leaves the member's page); on the server the comment keeps its text.
-async function memberPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, member);
-  return page;
-}
 
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#732982"/></svg>`;
-  const put = await page.request.put(uploadURL, { data: await sharp(Buffer.from(svg)).png().toBuffer(), headers: { "content-type": "image/png" } });
-  expect(put.ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 test("a member blocked while editing their comment gets the not-found notice; the comment keeps its text", async ({ page, member, browser }) => {
   test.setTimeout(180_000);

@@ -19,17 +19,6 @@ test.describe("hostile requests against the built server", () => {
     expect(page.headers()["content-type"]).toContain("text/html");
   });
 
-  test("a session cookie that does not decode means signed out, and logout clears it (finding 2)", async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: "next-auth.session-token", value: "%E0%A4%A", url: baseURL! }]);
-    const api = await page.request.get("/api/auth/user");
-    expect(api.status()).toBe(401);
-    await page.goto("/");
-    await expect(page.getByText("Meet, Share, Belong").first()).toBeVisible();
-    const logout = await page.request.get("/api/logout", { maxRedirects: 0 });
-    expect(logout.status()).toBe(303);
-    expect(logout.headers()["set-cookie"]).toMatch(/next-auth\.session-token=;.*Max-Age=0/);
-  });
-
   test("X-Forwarded-Proto does not make the cookie Secure, and X-Forwarded-Host does not pass a foreign Origin (findings 8, 9)", async ({ request }) => {
     const member = await createMember(request);
     const login = await request.post("/api/auth/login", {
@@ -46,11 +35,20 @@ test.describe("hostile requests against the built server", () => {
     expect(form.status()).toBe(415);
   });
 
-  test("pages carry a nonce CSP without unsafe-inline scripts, and the app still runs under it (finding 9)", async ({ page }) => {
+  test("a session cookie that does not decode means signed out, and logout clears it (finding 2); pages carry a nonce CSP without unsafe-inline scripts, and the app still runs under it (finding 9)", async ({ page, baseURL }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
+    await page.context().addCookies([{ name: "next-auth.session-token", value: "%E0%A4%A", url: baseURL! }]);
+    const api = await page.request.get("/api/auth/user");
+    expect(api.status()).toBe(401);
+    await page.goto("/");
+    await expect(page.getByText("Meet, Share, Belong").first()).toBeVisible();
+    const logout = await page.request.get("/api/logout", { maxRedirects: 0 });
+    expect(logout.status()).toBe(303);
+    expect(logout.headers()["set-cookie"]).toMatch(/next-auth\.session-token=;.*Max-Age=0/);
+
     const member = await createMember(page.request);
     await signIn(page, member);
     const res = await page.goto("/events");

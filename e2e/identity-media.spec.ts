@@ -13,7 +13,7 @@ async function png(color: string, label: string) {
   return { name: `${label}.png`, mimeType: "image/png", buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
-test("alt text typed on /create becomes the image's alt; the content warning blurs the media until Show is tapped", async ({ page, member, browser }) => {
+test("alt text typed on /create becomes the image's alt; the content warning blurs the media until Show is tapped; without alt text a photo is described by its author, never by its file name", async ({ page, member, browser }) => {
   test.setTimeout(240_000);
   const caption = `Parade day ${Date.now()}`;
   const alt = "Two friends holding a rainbow flag in front of Yoyogi Park";
@@ -75,17 +75,17 @@ test("alt text typed on /create becomes the image's alt; the content warning blu
     await screenshots(other, "identity-overlay");
   });
   await context.close();
-});
 
-test("a photo without alt text is described as 'Photo by {name}', never by its file name", async ({ page, member }) => {
-  await page.goto("/create");
-  await page.locator("#post-files").setInputFiles([await png("#ff8c00", "IMG_0042")]);
-  await expect(page.getByRole("button", { name: "Add alt text for media 1" })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel("Caption").fill("no description");
-  await page.getByRole("button", { name: "Share", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  const card = page.getByRole("article").filter({ hasText: "no description" });
-  const image = card.locator("img[width='1080']");
-  await expect(image).toHaveAttribute("alt", new RegExp(`^Photo by (${member.username}|${member.firstName} ${member.lastName})$`));
-  await expect(image).not.toHaveAttribute("alt", /IMG_0042/);
+  await test.step("a photo without alt text is described as 'Photo by {name}', never by its file name", async () => {
+    await page.goto("/create");
+    await page.locator("#post-files").setInputFiles([await png("#ff8c00", "IMG_0042")]);
+    await expect(page.getByRole("button", { name: "Add alt text for media 1" })).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel("Caption").fill("no description");
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const card = page.getByRole("article").filter({ hasText: "no description" });
+    const image = card.locator("img[width='1080']");
+    await expect(image).toHaveAttribute("alt", new RegExp(`^Photo by (${member.username}|${member.firstName} ${member.lastName})$`));
+    await expect(image).not.toHaveAttribute("alt", /IMG_0042/);
+  });
 });

@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { formatDate } from "@/lib/core/i18n/format";
-import { createMember, expect as baseExpect, expectAccessible, type Member, screenshots, signIn, test } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, type Member, screenshots, seedPost, signIn, test } from "./support";
 
 // Japanese: switch on the landing page, sign in, walk the feed, a post, a profile, events and
 // PeerPicks in Japanese; a ja-JP browser gets Japanese without choosing; switch back on /edit-profile.
@@ -9,15 +7,6 @@ import { createMember, expect as baseExpect, expectAccessible, type Member, scre
 // relative times, validation messages and server errors.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#e40303" } }).png().toBuffer();
-  expect((await page.request.put(uploadURL, { data: png, headers: { "content-type": "image/png" } })).ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 test("a member switches to 日本語 on the landing page and walks the app in Japanese", async ({ page, browser }) => {
   test.setTimeout(300_000);

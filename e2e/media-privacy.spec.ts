@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
+import { createMember, expect, expectAccessible, memberPage, screenshots, test } from "./support";
 
 // Media follows its content's audience (issue #28): a close friend who watched a Close Friends story
 // and kept its image address gets nothing once the owner takes them off the list: the address answers
@@ -10,12 +10,6 @@ import { createMember, expect, expectAccessible, screenshots, signIn, test, type
 // the shared server can be slow under load: server round trips get a generous wait
 const SLOW = 60_000;
 
-async function memberPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, member);
-  return page;
-}
 
 /** A Close Friends photo story through the real upload handshake; returns its image address. */
 async function shareCloseFriendsStory(page: Page): Promise<string> {

@@ -51,59 +51,58 @@ async function uploadFromBrowser(page: import("@playwright/test").Page, kind: "i
   }, kind);
 }
 
-test("an image uploaded from the browser is re-encoded, shown to members and hidden from strangers", async ({ page, member, browser }) => {
+test("uploads from the browser: an image is re-encoded, shown to members and hidden from strangers; a video plays back byte for byte with Range requests; a replayed upload address is refused", async ({ page, member, browser }) => {
   expect(member.id).toBeTruthy();
   await page.goto("/api/auth/user"); // a same-origin page with no client code
-  const { objectPath, progress, putStatus } = await uploadFromBrowser(page, "image");
-  expect(putStatus).toBe(200);
-  expect(progress.at(-1)).toBe(1);
-  expect(objectPath).toMatch(/^\/objects\/m\/[0-9a-f]{32}\.jpg$/);
 
-  const response = await page.goto(objectPath);
-  expect(response?.status()).toBe(200);
-  const headers = response!.headers();
-  expect(headers["content-type"]).toBe("image/jpeg");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  // restricted media (here: an upload no content shows yet, its uploader's alone) is revalidated on every use
-  expect(headers["cache-control"]).toBe("private, no-cache");
-  await page.goto("/api/auth/user");
-  const width = await page.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    return img.naturalWidth;
-  }, objectPath);
-  expect(width).toBe(1080);
+  await test.step("an image is re-encoded, shown to members and hidden from strangers", async () => {
+    const { objectPath, progress, putStatus } = await uploadFromBrowser(page, "image");
+    expect(putStatus).toBe(200);
+    expect(progress.at(-1)).toBe(1);
+    expect(objectPath).toMatch(/^\/objects\/m\/[0-9a-f]{32}\.jpg$/);
 
-  const stranger = await browser.newContext();
-  const anonymous = await stranger.request.get(new URL(objectPath, page.url()).toString());
-  expect(anonymous.status()).toBe(401);
-  await stranger.close();
-});
+    const response = await page.goto(objectPath);
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers["content-type"]).toBe("image/jpeg");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    // restricted media (here: an upload no content shows yet, its uploader's alone) is revalidated on every use
+    expect(headers["cache-control"]).toBe("private, no-cache");
+    await page.goto("/api/auth/user");
+    const width = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.naturalWidth;
+    }, objectPath);
+    expect(width).toBe(1080);
 
-test("a video plays back byte for byte with Range requests", async ({ page, member }) => {
-  expect(member.id).toBeTruthy();
-  await page.goto("/api/auth/user"); // a same-origin page with no client code
-  const { objectPath, putStatus } = await uploadFromBrowser(page, "video");
-  expect(putStatus).toBe(200);
-  const ranged = await page.request.get(objectPath, { headers: { Range: "bytes=1000-1999" } });
-  expect(ranged.status()).toBe(206);
-  expect(ranged.headers()["content-range"]).toBe(`bytes 1000-1999/${2 * 1024 * 1024}`);
-  const bytes = await ranged.body();
-  expect(bytes.length).toBe(1000);
-  expect([...bytes.subarray(0, 4)]).toEqual([1000, 1001, 1002, 1003].map((i) => (i * 31) & 0xff));
-});
-
-test("a replayed upload address is refused", async ({ page, member }) => {
-  expect(member.id).toBeTruthy();
-  await page.goto("/api/auth/user"); // a same-origin page with no client code
-  const statuses = await page.evaluate(async () => {
-    const { uploadURL } = (await (await fetch("/api/objects/upload", { method: "POST" })).json()) as { uploadURL: string };
-    const gif = Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0));
-    const put = () => fetch(uploadURL, { method: "PUT", body: gif, headers: { "Content-Type": "image/gif" }, credentials: "omit" });
-    return [(await put()).status, (await put()).status];
+    const stranger = await browser.newContext();
+    const anonymous = await stranger.request.get(new URL(objectPath, page.url()).toString());
+    expect(anonymous.status()).toBe(401);
+    await stranger.close();
   });
-  expect(statuses).toEqual([200, 403]);
+
+  await test.step("a video plays back byte for byte with Range requests", async () => {
+    const { objectPath, putStatus } = await uploadFromBrowser(page, "video");
+    expect(putStatus).toBe(200);
+    const ranged = await page.request.get(objectPath, { headers: { Range: "bytes=1000-1999" } });
+    expect(ranged.status()).toBe(206);
+    expect(ranged.headers()["content-range"]).toBe(`bytes 1000-1999/${2 * 1024 * 1024}`);
+    const bytes = await ranged.body();
+    expect(bytes.length).toBe(1000);
+    expect([...bytes.subarray(0, 4)]).toEqual([1000, 1001, 1002, 1003].map((i) => (i * 31) & 0xff));
+  });
+
+  await test.step("a replayed upload address is refused", async () => {
+    const statuses = await page.evaluate(async () => {
+      const { uploadURL } = (await (await fetch("/api/objects/upload", { method: "POST" })).json()) as { uploadURL: string };
+      const gif = Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0));
+      const put = () => fetch(uploadURL, { method: "PUT", body: gif, headers: { "Content-Type": "image/gif" }, credentials: "omit" });
+      return [(await put()).status, (await put()).status];
+    });
+    expect(statuses).toEqual([200, 403]);
+  });
 });
 
 test.describe("Add Media dialog on /create", () => {

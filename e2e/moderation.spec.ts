@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { adminPage, memberPage } from "./fixtures/admin";
-import { expect as baseExpect, expectAccessible, screenshots, test } from "./support";
+import { expect as baseExpect, expectAccessible, screenshots, seedPost, test } from "./support";
 
 // Report and moderate: a member reports a comment from its menu; an admin removes it from the
 // moderation desk; the reporter and the author see their notifications. A reported profile's
@@ -9,17 +7,6 @@ import { expect as baseExpect, expectAccessible, screenshots, test } from "./sup
 const expect = baseExpect.configure({ timeout: 30_000 });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function createPost(page: Page, caption: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#2b6cb0"/></svg>`;
-  const upload = await page.request.post("/api/objects/upload", { data: { purpose: "post" } });
-  const { uploadURL } = await upload.json();
-  const put = await page.request.put(uploadURL, { data: await sharp(Buffer.from(svg)).png().toBuffer(), headers: { "content-type": "image/png" } });
-  expect(put.ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as string;
-}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
@@ -27,13 +14,20 @@ test.beforeAll(async ({ request }) => {
   await Promise.all(["/api/reports", "/api/admin/reports/x/resolve", "/api/admin/users/x/unsuspend"].map((url) => request.post(url, { data: {} })));
 });
 
-test("a member reports a comment from its menu; an admin removes it from the desk; both sides are notified", async ({ page, member: _reporter, browser, baseURL }) => {
+test("a member (403 on the desk) reports a comment from its menu; an admin removes it from the desk; both sides are notified; the Japanese admin nav fits 390 px", async ({ page, member: _reporter, browser, baseURL }) => {
   test.setTimeout(240_000);
   const tag = unique();
   const { page: authorPage } = await memberPage(browser, baseURL!, { firstName: "Kenji", lastName: `Troll${tag}` });
-  const postId = await createPost(authorPage, `Sunset ${tag}`);
+  const { id: postId } = await seedPost(authorPage, `Sunset ${tag}`);
   const commentText = `I know where you live ${tag}`;
   expect((await authorPage.request.post(`/api/posts/${postId}/comments`, { data: { content: commentText } })).status()).toBe(201);
+
+  // A member gets 403 on the moderation desk and its API
+  await page.goto("/admin/moderation");
+  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+  expect((await page.request.get("/api/admin/reports")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
 
   // The reporter opens the post; the comment's menu offers Report
   await page.goto(`/post/${postId}`);
@@ -112,6 +106,25 @@ test("a member reports a comment from its menu; an admin removes it from the des
   await expect(removed).toContainText("It went against our Community Guidelines (outing).");
   await expect(removed).toContainText("Moderator's note: Threatening to out a member");
   await authorPage.context().close();
+
+  // The Japanese admin nav keeps プロフィール on one line at 390 px
+  await adminView.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);
+  await adminView.goto("/admin/review");
+  const nav = adminView.getByRole("navigation", { name: "メインナビゲーション" });
+  await expect(nav.getByRole("link")).toHaveCount(6);
+  const profile = nav.getByRole("link", { name: "プロフィール" });
+  await expect(profile).toBeVisible();
+  // the label is no wider than its item, and its text lies on one line (the line boxes of its text node share one top)
+  expect(await profile.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  const lines = await profile.evaluate((e) => {
+    const text = Array.from(e.childNodes).find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  await expectAccessible(adminView);
+  await screenshots(adminView, "admin-nav-ja", { mobileOnly: true });
   await adminView.context().close();
 });
 
@@ -182,34 +195,4 @@ test("the Community Guidelines are public and linked from signup and the landing
   await page.getByRole("link", { name: "Community Guidelines" }).click();
   await expect(page).toHaveURL(/\/guidelines$/);
   await context.close();
-});
-
-test("members get 403 on the moderation desk and its API", async ({ page, member: _signedIn }) => {
-  await page.goto("/admin/moderation");
-  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
-  expect((await page.request.get("/api/admin/reports")).status()).toBe(403);
-  expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
-});
-
-test("the Japanese admin nav keeps プロフィール on one line at 390 px", async ({ browser, baseURL }) => {
-  const { page: adminView } = await adminPage(browser, baseURL!);
-  await adminView.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);
-  await adminView.goto("/admin/review");
-  const nav = adminView.getByRole("navigation", { name: "メインナビゲーション" });
-  await expect(nav.getByRole("link")).toHaveCount(6);
-  const profile = nav.getByRole("link", { name: "プロフィール" });
-  await expect(profile).toBeVisible();
-  // the label is no wider than its item, and its text lies on one line (the line boxes of its text node share one top)
-  expect(await profile.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-  const lines = await profile.evaluate((e) => {
-    const text = Array.from(e.childNodes).find((n) => n.nodeType === Node.TEXT_NODE)!;
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-  });
-  expect(lines).toBe(1);
-  await expectAccessible(adminView);
-  await screenshots(adminView, "admin-nav-ja", { mobileOnly: true });
-  await adminView.context().close();
 });

@@ -1,21 +1,10 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
 
 // The notifications centre: likes (grouped), a comment, a follow and a mention reach the member,
 // the heart shows the unread count and clears once the screen is read; a private account accepts
 // a request inline; a blocked member's like never shows; the screen in Japanese.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#ff8c00" } }).png().toBuffer();
-  expect((await page.request.put(uploadURL, { data: png, headers: { "content-type": "image/png" } })).ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 test("likes, a comment, a follow and a mention reach the member through the heart; a blocked member's like does not", async ({ page, member: aiko, browser }) => {
   test.setTimeout(240_000);

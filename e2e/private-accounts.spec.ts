@@ -1,21 +1,9 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Private accounts: the owner turns Private on in Edit Profile; a member asks to follow and sees
 // only the header; the owner accepts on /follow-requests; the requester then sees the posts.
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#732982"/></svg>`;
-  const put = await page.request.put(uploadURL, { data: await sharp(Buffer.from(svg)).png().toBuffer(), headers: { "content-type": "image/png" } });
-  expect(put.ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 test("a private account approves a request and the requester then sees the posts", async ({ page, member, browser }) => {
   test.setTimeout(180_000);

@@ -8,7 +8,8 @@ test.describe("profiles", () => {
   // The shared dev server compiles routes on first use and uploads are re-encoded: allow for it.
   test.setTimeout(180_000);
 
-  test("edit your profile: new avatar via Upload, bio, background video; see it on your profile", async ({ page, member }) => {
+  test("edit your profile: new avatar via Upload, bio, background video; see it on your profile; share it by QR code, link and message", async ({ page, member, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/edit-profile");
     await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue(member.username);
@@ -50,6 +51,34 @@ test.describe("profiles", () => {
     await page.getByRole("tab", { name: "Events" }).click();
     await expect(page.getByText("No events yet")).toBeVisible();
     await expect(page.getByText("Events you're interested in will appear here")).toBeVisible();
+
+    // share the profile: the downloaded QR code opens the profile URL
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Share Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Profile" });
+    await expect(dialog.getByRole("img", { name: `QR code for ${member.username}'s profile` })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "share-profile");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${member.username}-qr-code.png`);
+    await expect(page.getByText("Downloaded!")).toBeVisible();
+    const qrPng = await readFile((await download.path())!);
+    const meta = await sharp(qrPng).metadata();
+    expect(meta.width).toBe(256);
+    const origin = new URL(baseURL!).origin;
+    expect(await decodeQrPng(qrPng)).toBe(`${origin}/profile/${member.id}`);
+
+    await dialog.getByRole("tab", { name: "Link" }).click();
+    await expect(dialog.getByLabel("Profile link")).toHaveValue(`${origin}/profile/${member.id}`);
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Copied!").first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/profile/${member.id}`);
+
+    await dialog.getByRole("tab", { name: "Messages" }).click();
+    for (const title of ["Friendly Invitation", "Community Invite", "Simple Share"]) await expect(dialog.getByText(title)).toBeVisible();
+    await dialog.getByRole("button", { name: /Simple Share/ }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`/profile/${member.id}`);
   });
 
   test("the edit form enforces the bio and password rules", async ({ page, member }) => {
@@ -106,35 +135,5 @@ test.describe("profiles", () => {
 
     await page.goto("/profile");
     await expect(page.getByTestId("count-following")).toContainText("0", { timeout: 30_000 });
-  });
-
-  test("share a profile: the downloaded QR code opens the profile URL", async ({ page, member, context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/profile");
-    await page.getByRole("button", { name: "Share Profile" }).click();
-    const dialog = page.getByRole("dialog", { name: "Share Profile" });
-    await expect(dialog.getByRole("img", { name: `QR code for ${member.username}'s profile` })).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "share-profile");
-
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download" }).click()]);
-    expect(download.suggestedFilename()).toBe(`${member.username}-qr-code.png`);
-    await expect(page.getByText("Downloaded!")).toBeVisible();
-    const png = await readFile((await download.path())!);
-    const meta = await sharp(png).metadata();
-    expect(meta.width).toBe(256);
-    const origin = new URL(baseURL!).origin;
-    expect(await decodeQrPng(png)).toBe(`${origin}/profile/${member.id}`);
-
-    await dialog.getByRole("tab", { name: "Link" }).click();
-    await expect(dialog.getByLabel("Profile link")).toHaveValue(`${origin}/profile/${member.id}`);
-    await dialog.getByRole("button", { name: "Copy link" }).click();
-    await expect(page.getByText("Copied!").first()).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/profile/${member.id}`);
-
-    await dialog.getByRole("tab", { name: "Messages" }).click();
-    for (const title of ["Friendly Invitation", "Community Invite", "Simple Share"]) await expect(dialog.getByText(title)).toBeVisible();
-    await dialog.getByRole("button", { name: /Simple Share/ }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`/profile/${member.id}`);
   });
 });

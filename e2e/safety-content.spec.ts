@@ -1,22 +1,10 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, screenshots, signIn, test } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Your own content and account: edit and delete a post from its menu (feed, profile grid overlay),
 // confirm before a comment goes, download your data, delete your account.
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#008026"/></svg>`;
-  const put = await page.request.put(uploadURL, { data: await sharp(Buffer.from(svg)).png().toBuffer(), headers: { "content-type": "image/png" } });
-  expect(put.ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string; imageUrl: string };
-}
 
 test("the author edits a post and deletes posts from the feed and from the profile grid", async ({ page, member, browser }) => {
   test.setTimeout(180_000);

@@ -1,26 +1,17 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect, expectAccessible, screenshots, signIn, test, type Member } from "./support";
+import { createMember, expect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
 
 // Block and mute journeys at 390 px: the profile ⋯ menu, the block confirmation, the feed and
 // search losing the blocked member, a timed mute, and the settings page's Unblock / Unmute.
-async function postAs(page: Page, member: Member, caption: string) {
-  await signIn(page, member);
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="#1b6ac9"/></svg>`;
-  const put = await page.request.put(uploadURL, { data: await sharp(Buffer.from(svg)).png().toBuffer(), headers: { "content-type": "image/png" } });
-  expect(put.ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status()).toBe(201);
-}
 
 /** Me and a followed member, each with one post; signed in as me at the end. */
 async function meAndFriend(page: Page, token: string) {
   const me = await createMember(page.request, { firstName: "Aiko" });
   const friend = await createMember(page.request, { firstName: `${token}Ren`, lastName: "Mori" });
-  await postAs(page, friend, `${token} friend's post`);
-  await postAs(page, me, `${token} my post`);
+  await signIn(page, friend);
+  await seedPost(page, `${token} friend's post`);
+  await signIn(page, me);
+  await seedPost(page, `${token} my post`);
   const follow = await page.request.post(`/api/users/${friend.id}/follow`);
   expect(await follow.json()).toMatchObject({ isFollowing: true });
   return { me, friend };

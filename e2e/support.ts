@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 // Shared journey helpers: members are created and signed in through the API, never the UI,
 // except in the auth journey itself.
@@ -29,6 +30,27 @@ export async function createMember(request: APIRequestContext, overrides: Partia
 export async function signIn(page: Page, member: Pick<Member, "email" | "password">) {
   const res = await page.request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** `member` signed in through the API in a browser context of its own (390 px, the project's address). */
+export async function memberPage(browser: Browser, member: Pick<Member, "email" | "password">): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, member);
+  return page;
+}
+
+/** A post with one 400x400 image, shared through the API (the real upload handshake) by the member signed in on `page`. */
+export async function seedPost(page: Page, caption: string): Promise<{ id: string; imageUrl: string }> {
+  const upload = await page.request.post("/api/objects/upload", { data: { purpose: "post" } });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { uploadURL } = await upload.json();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#732982" } }).png().toBuffer();
+  expect((await page.request.put(uploadURL, { data: png, headers: { "content-type": "image/png" } })).ok()).toBe(true);
+  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
+  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; imageUrl: string };
 }
 
 // The axe rules whose every check is of minor or moderate impact (axe-core 4.13): a failure of one never

@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
-import { createMember, expect as baseExpect, expectAccessible, signIn, screenshots, test, type Member } from "./support";
+import { createMember, expect as baseExpect, expectAccessible, signIn, screenshots, seedPost, test, type Member } from "./support";
 
 // Follower lists, hashtags, mention links and the installable app (#15), at 390 px.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -10,15 +9,6 @@ async function setLanguage(page: Page, locale: "en" | "ja") {
   await page.context().addCookies([{ name: "NIJI_LOCALE", value: locale, domain: url.hostname, path: "/" }]);
 }
 
-async function seedPost(page: Page, caption: string) {
-  const { uploadURL } = await (await page.request.post("/api/objects/upload", { data: { purpose: "post" } })).json();
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7c3aed" } }).png().toBuffer();
-  expect((await page.request.put(uploadURL, { data: png, headers: { "content-type": "image/png" } })).ok()).toBe(true);
-  const { objectPath } = await (await page.request.put("/api/post-images", { data: { imageURL: uploadURL.split("?")[0] } })).json();
-  const res = await page.request.post("/api/posts", { data: { mediaFiles: [{ url: objectPath, type: "image" }], imageUrl: objectPath, caption } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 /** A second signed-in member in a context of their own. */
 async function other(browser: Browser, firstName: string) {

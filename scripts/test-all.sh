@@ -87,7 +87,7 @@ lane \
   "production build" "npx next build" &
 lane_one=$!
 lane \
-  "unit and component tests" "npx vitest run --project unit --project component" \
+  "unit and component tests" "npx vitest run --project 'unit*' --project 'component*'" \
   "integration tests on PostgreSQL (all, with the races of tests/concurrency)" "NIJI_TEST_SQL_LOG=$sql_log.postgres npx vitest run --project integration" &
 lane_two=$!
 failed=0
