@@ -17,6 +17,10 @@ const S3_JOURNEY = /s3-uploads\.spec\.ts/;
 // members reach at 127.0.0.2:<port + 3>. E2E_PROXY_PORT / E2E_PROXY_APP_PORT move them.
 const proxyBaseURL = `http://${process.env.E2E_PROXY_HOST ?? "127.0.0.2"}:${process.env.E2E_PROXY_PORT ?? port + 3}`;
 const PROXY_JOURNEY = /behind-proxy\.spec\.ts/;
+// The accounts journeys (issue #31) need mail on: a server of the same build on <port + 4> whose
+// SMTP_URL is a local receiver (scripts/e2e-accounts-server.sh). The others keep mail off.
+const accountsBaseURL = `http://${host}:${process.env.E2E_ACCOUNTS_PORT ?? port + 4}`;
+const ACCOUNTS_JOURNEY = /[\\/]accounts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,9 +58,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [S3_JOURNEY, PROXY_JOURNEY], use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
+    { name: "chromium", testIgnore: [S3_JOURNEY, PROXY_JOURNEY, ACCOUNTS_JOURNEY], use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
     { name: "s3", testMatch: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: s3BaseURL } },
     { name: "proxy", testMatch: PROXY_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: proxyBaseURL } },
+    { name: "accounts", testMatch: ACCOUNTS_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: accountsBaseURL } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -82,6 +87,15 @@ export default defineConfig({
         {
           command: "bash scripts/e2e-proxy-server.sh",
           url: `${proxyBaseURL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          stderr: "pipe",
+        },
+        {
+          command: "bash scripts/e2e-accounts-server.sh",
+          url: `${accountsBaseURL}/login`,
           timeout: 600_000,
           reuseExistingServer: !process.env.CI,
           stdout: "pipe",

@@ -41,13 +41,15 @@ async function freshDatabase(name: string) {
   // member 0 sends; members 1..STREAMS receive; one inbox conversation each with the sender
   await db.query(`INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
     SELECT 'u' || i, 'u' || i || '@bench.niji', 'x', 'user' || i, now() FROM generate_series(0, ${STREAMS}) i`);
+  // one signed-in device per member: the session token names its row (sid)
+  await db.query(`INSERT INTO "Session" (id, "userId", device) SELECT 's' || i, 'u' || i, 'Bench' FROM generate_series(0, ${STREAMS}) i`);
   await db.query(`INSERT INTO "Conversation" (id, "userAId", "userBId", "starterId") SELECT 'c' || i, 'u0', 'u' || i, 'u0' FROM generate_series(1, ${STREAMS}) i`);
   await db.query(`INSERT INTO "ConversationMember" ("conversationId", "userId", folder)
     SELECT 'c' || i, u, 'inbox' FROM generate_series(1, ${STREAMS}) i, LATERAL (VALUES ('u0'), ('u' || i)) m(u)`);
   await db.end();
 }
 
-const token = (id: string) => encode({ token: { sub: id, sv: 0 }, secret: SECRET, maxAge: 3600 });
+const token = (id: string) => encode({ token: { sub: id, sv: 0, sid: `s${id.slice(1)}` }, secret: SECRET, maxAge: 3600 });
 
 /** RSS (kB) of a process and all its descendants. */
 function treeRss(root: number): number {

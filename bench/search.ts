@@ -70,7 +70,7 @@ async function main() {
   process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
   process.env.NIJI_DB_POOL_MAX ??= "5";
   const { db, disconnectDb } = await import("@/lib/data/db");
-  const { createSessionToken, SESSION_COOKIE } = await import("@/lib/data/session");
+  const { createSessionRow, createSessionToken, SESSION_COOKIE } = await import("@/lib/data/session");
   const { GET } = await import("@/app/api/users/search/route");
 
   const viewer = await db.user.upsert({
@@ -79,7 +79,7 @@ async function main() {
     update: {},
     select: { id: true, sessionVersion: true },
   });
-  const cookie = `${SESSION_COOKIE}=${await createSessionToken(viewer)}`;
+  const cookie = `${SESSION_COOKIE}=${await createSessionToken(viewer, await createSessionRow(viewer.id, "Bench", null))}`;
   const ctx = { params: Promise.resolve({}) };
   const search = async (q: string) => {
     const started = performance.now();

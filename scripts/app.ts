@@ -4,6 +4,7 @@ import path from "node:path";
 import { disconnectDb } from "@/lib/data/db";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/data/db/embedded";
 import { migrate } from "@/lib/data/db/migrate";
+import { mailDestination } from "@/lib/data/mail/transport";
 import { seedDemo } from "@/prisma/seed/demo";
 import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
 
@@ -56,6 +57,8 @@ if (!dev) {
 }
 
 console.log(`[niji] serving on http://localhost:${port}`);
+const mail = mailDestination();
+console.log(mail.kind === "files" ? `[niji] mail is written as .eml files to ${mail.dir} (set SMTP_URL to send it)` : `[niji] mail is sent through ${mail.host}`);
 // Production: our server (scripts/serve.ts: request logs, metrics, graceful shutdown) under tsx;
 // development: `next dev`. Either shares our process group, so a group kill stops both; a signal
 // sent to us alone is forwarded, and we stop the embedded database once the server has drained.

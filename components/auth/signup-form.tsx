@@ -1,7 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { AuthLinkButton, AuthNotice } from "@/components/auth/auth-notice";
 import { toast } from "@/components/ui/toast";
 import { InputField } from "@/components/ui/field";
 import { AUTH_REDIRECT_MS } from "@/components/auth/login-form";
@@ -32,11 +34,15 @@ export function SignupForm() {
   const hydrated = useHydrated();
   const { fromError } = useServerText();
   const required = useRequiredNotice(errors);
+  const ts = useTranslations("security.signup");
+  // mail on: the account waits for its address to be confirmed (202, the same for a taken address)
+  const [checkMail, setCheckMail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     void _confirm;
     try {
-      await apiRequest("POST", "/api/auth/signup", body);
+      const reply = await apiRequest<{ confirmationSent?: boolean }>("POST", "/api/auth/signup", body);
+      if (reply?.confirmationSent) return setCheckMail(body.email.trim());
       toast.success(t("signupSuccess"));
       rememberSignupDone();
       setTimeout(() => reloadTo("/login"), AUTH_REDIRECT_MS);
@@ -45,6 +51,16 @@ export function SignupForm() {
       throw error;
     }
   });
+
+  if (checkMail) {
+    return (
+      <AuthNotice title={ts("checkTitle")} text={ts("check", { email: checkMail })}>
+        <AuthLinkButton href="/login" variant="outline">
+          {ts("login")}
+        </AuthLinkButton>
+      </AuthNotice>
+    );
+  }
 
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="space-y-4">

@@ -3,6 +3,7 @@ import { DiscreetSync } from "@/components/discreet/discreet-sync";
 import { PinLock } from "@/components/discreet/pin-lock";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { SeedCurrentUser } from "@/components/layout/seed-current-user";
+import { ConfirmEmailBanner } from "@/components/security/confirm-email-banner";
 import { TopHeader } from "@/components/layout/top-header";
 import { LiveEventsProvider } from "@/components/messages/live-events-provider";
 import type { DiscreetSettings } from "@/lib/contract/discreet/types";
@@ -16,7 +17,10 @@ export function AppShell({ user, discreet, children }: { user: PublicUser; discr
       <PinLock userId={user.id} hasPin={discreet.hasPin} lockMinutes={discreet.lockMinutes}>
         <LiveEventsProvider>
           <TopHeader />
-          <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">{children}</main>
+          <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">
+            <ConfirmEmailBanner />
+            {children}
+          </main>
           <BottomNav isAdmin={user.isAdmin} />
         </LiveEventsProvider>
       </PinLock>

@@ -15,6 +15,7 @@ import { MessageSettings } from "@/components/messages/message-settings";
 import { PrivacyFields } from "@/components/profiles/privacy-fields";
 import { IdentityFieldsSection } from "@/components/profiles/identity-fields-section";
 import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
+import { ACCOUNT_STATUS_KEY } from "@/components/security/account-status";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -36,6 +37,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const t = useTranslations("profile.edit");
   const familyFirst = useLocale() === "ja";
   const p = useTranslations("profile");
+  const ts = useTranslations("security.banner");
   const router = useRouter();
   const queryClient = useQueryClient();
   const onError = useApiError();
@@ -63,7 +65,10 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
       const saved = await apiRequest<ProfileDto>("PUT", `/api/users/${userId}`, body);
       queryClient.setQueryData(["/api/users", userId], saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
-      toast.success(t("savedTitle"), { description: t("savedText") });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
+      // mail on: a new address applies once its link is followed (the banner says so until then)
+      const pending = (saved as { pendingEmail?: string | null }).pendingEmail;
+      toast.success(t("savedTitle"), { description: pending ? ts("changeSent", { email: pending }) : t("savedText") });
       router.push(`/profile/${userId}`);
       router.refresh();
     } catch (error) {

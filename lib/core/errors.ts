@@ -3,10 +3,20 @@ import { serverText, textKeyOf, type ErrorTextKey, type ErrorTextValues } from "
 
 export const ERROR_STATUS = {
   bad_request: 400,
+  /** a mailed link that is forged, used, expired or superseded */
+  invalid_token: 400,
+  /** a wrong two-factor code or recovery code (the pending sign-in stays, up to its fifth wrong try) */
+  invalid_code: 400,
+  /** the pending two-factor sign-in is gone (5 minutes passed, 5 wrong codes, or none): sign in again */
+  challenge_expired: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** an admin without two-factor sign-in while NIJI_ADMIN_2FA=required */
+  two_factor_required: 403,
   /** a correct password for a suspended account: the client shows its own text for it */
   account_suspended: 403,
+  /** a correct password for an account whose address awaits confirmation (mail on) */
+  email_unconfirmed: 403,
   /** the content of a private account, asked for by someone who does not follow it */
   private_account: 403,
   /** a message to a member who takes no requests from people they don't follow */

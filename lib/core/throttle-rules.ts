@@ -4,6 +4,18 @@ export const THROTTLE_RULES = {
   loginIp: { env: "NIJI_THROTTLE_LOGIN_IP", spec: "25/300" },
   loginEmail: { env: "NIJI_THROTTLE_LOGIN_EMAIL", spec: "25/3600" },
   signupIp: { env: "NIJI_THROTTLE_SIGNUP_IP", spec: "25/300" },
+  /** sign-ups per address while mail is on (each one to a taken address mails its owner) */
+  signupEmail: { env: "NIJI_THROTTLE_SIGNUP_EMAIL", spec: "5/3600" },
+  /** password-reset requests, per IP and per address (each one may send a mail) */
+  passwordResetIp: { env: "NIJI_THROTTLE_PASSWORD_RESET_IP", spec: "10/300" },
+  passwordResetEmail: { env: "NIJI_THROTTLE_PASSWORD_RESET_EMAIL", spec: "5/3600" },
+  /** confirmation-mail resends, per IP and per address */
+  confirmResendIp: { env: "NIJI_THROTTLE_CONFIRM_RESEND_IP", spec: "10/300" },
+  confirmResendEmail: { env: "NIJI_THROTTLE_CONFIRM_RESEND_EMAIL", spec: "5/3600" },
+  /** mailed links followed (address confirmations, password resets), per IP */
+  accountTokenIp: { env: "NIJI_THROTTLE_ACCOUNT_TOKEN_IP", spec: "30/300" },
+  /** two-factor codes tried (sign-in, turning it on or off), per IP; each pending sign-in also ends at its fifth wrong code */
+  twoFactorIp: { env: "NIJI_THROTTLE_TWO_FACTOR_IP", spec: "30/300" },
   /** every /api request of a signed-in member */
   apiMember: { env: "NIJI_THROTTLE_API_MEMBER", spec: "1500/300" },
   /** every /api request without a session, per IP */

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/core/errors";
 import { getSessionUser, type SessionUser } from "@/lib/data/session";
 import type { LiveEvent } from "@/lib/contract/messages/types";
-import { isRevoked, liveTransport, openStreams, subscribeLive } from "@/lib/data/realtime/hub";
+import { isRevoked, isSessionEnded, liveTransport, openStreams, subscribeLive } from "@/lib/data/realtime/hub";
 import { serverText } from "@/lib/core/server-text";
 
 // GET /api/messages/stream: Server-Sent Events for the signed-in member. `retry: 3000` for the
@@ -35,7 +35,7 @@ export async function liveStreamResponse(req: Request, user: SessionUser, first:
           .then((current) => current?.id === user.id || stop())
           .catch(() => undefined);
       };
-      const unsubscribe = subscribeLive(user.id, { sessionVersion: user.sessionVersion, send: (event) => send(formatEvent(event)), end: () => stop() });
+      const unsubscribe = subscribeLive(user.id, { sessionVersion: user.sessionVersion, sessionId: user.sessionId, send: (event) => send(formatEvent(event)), end: () => stop() });
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       const sessionCheck = setInterval(recheck, SESSION_CHECK_MS);
       stop = () => {
@@ -54,7 +54,7 @@ export async function liveStreamResponse(req: Request, user: SessionUser, first:
       req.signal.addEventListener("abort", stop);
       send("retry: 3000\n\n");
       // authenticated from a copy of the session cached just before a revocation this instance already heard
-      if (isRevoked(user.id, user.sessionVersion)) return stop();
+      if (isRevoked(user.id, user.sessionVersion) || isSessionEnded(user.sessionId)) return stop();
       void first()
         .then((event) => send(formatEvent(event)))
         .catch(() => undefined);

@@ -29,6 +29,7 @@ import privacy from "./privacy.json";
 import profile from "./profile.json";
 import pwa from "./pwa.json";
 import safety from "./safety.json";
+import security from "./security.json";
 import share from "./share.json";
 import stories from "./stories.json";
 import storyOwner from "./story-owner.json";
@@ -65,6 +66,7 @@ export const messages = {
   profile,
   pwa,
   safety,
+  security,
   share,
   stories,
   storyOwner,

@@ -30,6 +30,7 @@ import privacy from "./privacy.json";
 import profile from "./profile.json";
 import pwa from "./pwa.json";
 import safety from "./safety.json";
+import security from "./security.json";
 import share from "./share.json";
 import stories from "./stories.json";
 import storyOwner from "./story-owner.json";
@@ -66,6 +67,7 @@ export const messages: Messages = {
   profile,
   pwa,
   safety,
+  security,
   share,
   stories,
   storyOwner,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
-import { createSessionToken, SESSION_COOKIE } from "@/lib/data/session";
+import { createSessionRow, createSessionToken, SESSION_COOKIE } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 
 // Calls route handlers directly with real Request objects, as Next would.
@@ -50,7 +50,7 @@ export type TestUser = { id: string; email: string; password: string; cookie: st
 
 /**
  * Signs a new member up through the real signup handler and starts their session as the login service
- * does (a token for their session version); returns the session cookie. Not through the login handler:
+ * does (a Session row and a token naming it with their session version); returns the session cookie. Not through the login handler:
  * its bcrypt comparison cost ~85 ms of CPU per member, paid hundreds of times per run by suites that
  * test something else. The login handler has its own tests (tests/auth).
  */
@@ -66,7 +66,7 @@ export async function createUser(options: { firstName?: string; lastName?: strin
   const { sessionVersion } = options.admin
     ? await db.user.update({ where: { id }, data: { isAdmin: true }, select })
     : await db.user.findUniqueOrThrow({ where: { id }, select });
-  const cookie = `${SESSION_COOKIE}=${await createSessionToken({ id, sessionVersion })}`;
+  const cookie = `${SESSION_COOKIE}=${await createSessionToken({ id, sessionVersion }, await createSessionRow(id, "Test browser", null))}`;
   return { id, email, password, cookie, username: signup.data.user.username };
 }
 

@@ -208,6 +208,8 @@ describe("PUT /api/users/{id}", () => {
     expect(fresh).toMatch(/^next-auth\.session-token=/);
     expect((await call(me, "/api/auth/user", { cookie: fresh })).status).toBe(200);
     expect((await call(me, "/api/auth/user", { cookie: otherDevice })).status).toBe(401);
+    // the owner hears of it by mail (queued, sealed: the job runner sends it)
+    expect(await db.outboundMail.count({ where: { to: user.email } })).toBe(1);
   });
 
   it("an empty password leaves the password and sessions alone", async () => {

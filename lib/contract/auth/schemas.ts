@@ -36,6 +36,39 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
+/** A mailed link's token as sent back (its form is checked by the service: anything malformed is invalid_token). */
+const tokenSchema = z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(200, serverText("invalidToken"));
+
+/** POST /api/auth/confirm-email */
+export const confirmEmailBodySchema = z.object({ token: tokenSchema });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** POST /api/auth/confirm-email/resend and POST /api/auth/password-reset: one address. */
+export const accountEmailBodySchema = z.object({ email: emailSchema });
+export type AccountEmailBody = z.infer<typeof accountEmailBodySchema>;
+
+/** POST /api/auth/password-reset/confirm */
+export const passwordResetConfirmBodySchema = z.object({ token: tokenSchema, password: passwordSchema });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/** A two-factor code or recovery code as typed (its form is checked by the service: anything else is invalid_code). */
+const codeSchema = z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).max(64, serverText("invalidCode"));
+
+/** POST /api/auth/2fa/enable */
+export const enableTwoFactorBodySchema = z.object({ code: codeSchema });
+export type EnableTwoFactorBody = z.infer<typeof enableTwoFactorBodySchema>;
+
+/** POST /api/auth/2fa/disable: the password and a current code (or a recovery code) */
+export const disableTwoFactorBodySchema = z.object({
+  currentPassword: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+  code: codeSchema,
+});
+export type DisableTwoFactorBody = z.infer<typeof disableTwoFactorBodySchema>;
+
+/** POST /api/auth/login/2fa: a code from the authenticator app, or one recovery code */
+export const loginTwoFactorBodySchema = z.union([z.object({ code: codeSchema }).strict(), z.object({ recoveryCode: codeSchema }).strict()], { error: FILL_ALL });
+export type LoginTwoFactorBody = z.infer<typeof loginTwoFactorBodySchema>;
+
 /** The sign-up form adds a confirmation the server never sees; a blank one is flagged like any empty field. */
 export const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string().min(1, FILL_ALL) })

@@ -10,7 +10,7 @@ import { log } from "@/lib/core/log";
 
 // One hub per process: the chosen transport and the streams open on this instance, by member.
 /** One open stream: the session version it was opened with, where its events go, how it ends. */
-export type LiveSubscriber = { sessionVersion: number; send: (event: LiveEvent) => void; end: () => void };
+export type LiveSubscriber = { sessionVersion: number; sessionId?: string; send: (event: LiveEvent) => void; end: () => void };
 type Hub = { transport: Promise<LiveTransport>; listeners: Map<string, Set<LiveSubscriber>> };
 const globalForHub = globalThis as unknown as { nijiLiveHub?: Hub; nijiRevoked?: Map<string, number> };
 
@@ -25,6 +25,19 @@ function rememberRevocation(userId: string, below: number) {
   revoked.delete(userId);
   if (revoked.size >= REVOKED_MAX) revoked.delete(revoked.keys().next().value!);
   revoked.set(userId, below);
+}
+
+// Sessions signed out one by one that this instance heard of (bounded like `revoked`).
+const endedSessions = ((globalForHub as { nijiEndedSessions?: Set<string> }).nijiEndedSessions ??= new Set<string>());
+
+function rememberEndedSession(sessionId: string) {
+  if (endedSessions.size >= REVOKED_MAX) endedSessions.delete(endedSessions.values().next().value!);
+  endedSessions.add(sessionId);
+}
+
+/** Whether this session was signed out on its own (its device), as far as this instance heard. */
+export function isSessionEnded(sessionId: string): boolean {
+  return endedSessions.has(sessionId);
 }
 
 /** Whether a session of `userId` with this version ended, as far as this instance heard. */
@@ -46,6 +59,10 @@ async function chooseTransport(): Promise<LiveTransport> {
 }
 
 function dispatch(hub: Hub, envelope: LiveEnvelope) {
+  if ("endedSessions" in envelope) {
+    for (const userId of envelope.userIds) endSessionStreams(hub, userId, envelope.endedSessions);
+    return;
+  }
   if ("revokedBelow" in envelope) {
     for (const userId of envelope.userIds) endRevoked(hub, userId, envelope.revokedBelow);
     return;
@@ -61,6 +78,14 @@ function endRevoked(hub: Hub | undefined, userId: string, below: number) {
   forgetSession(userId);
   rememberRevocation(userId, below);
   for (const subscriber of [...(hub?.listeners.get(userId) ?? [])]) if (subscriber.sessionVersion < below) subscriber.end();
+}
+
+/** Ends this instance's streams of these sessions of `userId` and forgets its cached session rows. */
+function endSessionStreams(hub: Hub | undefined, userId: string, sessionIds: string[]) {
+  forgetSession(userId);
+  for (const sessionId of sessionIds) rememberEndedSession(sessionId);
+  const ended = new Set(sessionIds);
+  for (const subscriber of [...(hub?.listeners.get(userId) ?? [])]) if (subscriber.sessionId && ended.has(subscriber.sessionId)) subscriber.end();
 }
 
 type SessionRow = { id: string; sessionVersion: number; suspendedAt: Date | null };
@@ -133,6 +158,21 @@ export async function revokeLive(userId: string, sessionVersion: number): Promis
     await (await liveTransport()).publish({ userIds: [userId], revokedBelow: sessionVersion });
   } catch (error) {
     log().error({ err: error }, "live revocation failed");
+  }
+}
+
+/**
+ * These sessions of `userId` were signed out (their rows deleted): their streams end here at once and
+ * on every other instance as the transport delivers, and every instance forgets its cached copies of
+ * the member's session rows. Call after the commit; never throws.
+ */
+export async function endLiveSessions(userId: string, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  endSessionStreams(globalForHub.nijiLiveHub, userId, sessionIds);
+  try {
+    await (await liveTransport()).publish({ userIds: [userId], endedSessions: sessionIds });
+  } catch (error) {
+    log().error({ err: error }, "live session end failed");
   }
 }
 

@@ -8,7 +8,12 @@ import type { LiveEvent } from "@/lib/contract/messages/types";
 // Besides the events streams forward, one control envelope travels the same way: `revokedBelow`
 // says every session of these members older than that session version has ended (a logout, a
 // password change, a suspension), and each instance ends those members' streams at once.
-export type LiveEnvelope = { userIds: string[]; event: LiveEvent } | { userIds: string[]; revokedBelow: number };
+// `endedSessions` says these sessions (Session row ids) of these members were signed out one by one
+// (the member's list of devices): their streams end on every instance too.
+export type LiveEnvelope =
+  | { userIds: string[]; event: LiveEvent }
+  | { userIds: string[]; revokedBelow: number }
+  | { userIds: string[]; endedSessions: string[] };
 
 export interface LiveTransport {
   readonly name: "memory" | "postgres";

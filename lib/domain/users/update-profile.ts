@@ -1,6 +1,7 @@
 import "server-only";
 import { badRequest, conflict, forbidden } from "@/lib/core/errors";
 import { hashPassword, verifyPassword } from "@/lib/core/password";
+import { queueAccountMail } from "@/lib/domain/mail/queue";
 import { forgetSession, sessionUserSelect, type SessionUser } from "@/lib/data/session";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation, prismaErrorMeta } from "@/lib/data/db/prisma-error";
@@ -10,6 +11,7 @@ import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
 import { throttle } from "@/lib/data/throttle";
 import { CURRENT_PASSWORD_INCORRECT, type UpdateUserBody } from "@/lib/contract/users/schemas";
 import { serverText } from "@/lib/core/server-text";
+import { mailConfigured } from "@/lib/core/env";
 
 const USERNAME_TAKEN = serverText("usernameTaken");
 const EMAIL_TAKEN = serverText("emailTaken");
@@ -93,18 +95,25 @@ async function acceptPendingRequests(userId: string) {
   }
 }
 
+/** With mail on a new address waits for its link (lib/domain/auth/email-change.ts, asked for by the route); without, it applies at once. */
+export function emailChangeWaits(viewer: SessionUser, input: UpdateUserBody): input is UpdateUserBody & { email: string } {
+  return input.email !== undefined && input.email !== viewer.email && mailConfigured();
+}
+
 /**
  * Updates the viewer's own profile. A new password is hashed and bumps sessionVersion, which ends
- * every other session; the caller re-issues the viewer's cookie from the returned version.
+ * every other session; the caller re-issues the viewer's cookie from the returned version. A new
+ * address is left alone while emailChangeWaits.
  */
 export async function updateProfile(viewer: SessionUser, userId: string, input: UpdateUserBody) {
   if (viewer.id !== userId) throw forbidden(serverText("notYourProfile"));
   await checkCredentialChange(viewer, input);
+  const deferEmail = emailChangeWaits(viewer, input);
   if (input.username !== viewer.username) {
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (taken) throw conflict(USERNAME_TAKEN);
   }
-  if (input.email !== undefined && input.email !== viewer.email) {
+  if (input.email !== undefined && input.email !== viewer.email && !deferEmail) {
     const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) throw conflict(EMAIL_TAKEN);
   }
@@ -123,7 +132,7 @@ export async function updateProfile(viewer: SessionUser, userId: string, input: 
         pronounsVisibility: input.pronounsVisibility,
         identityLine: input.identityLine,
         identityVisibility: input.identityVisibility,
-        email: input.email,
+        email: deferEmail ? undefined : input.email,
         profileImageUrl,
         backgroundVideoUrl,
         isPrivate: input.isPrivate,
@@ -137,8 +146,13 @@ export async function updateProfile(viewer: SessionUser, userId: string, input: 
     });
   // a new password ends every older session, their live streams included (on every instance), and
   // this instance's cached copy of the row (revokeLive forgets it); any other edit forgets the copy here
-  if (passwordHash) await revokeLive(viewer.id, updated.sessionVersion);
-  else forgetSession(viewer.id);
+  // (the other devices leave the member's list; this one stays, its token re-issued by the route)
+  if (passwordHash) {
+    await db.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
+    await revokeLive(viewer.id, updated.sessionVersion);
+    // the same notice a reset sends: someone who took over a signed-in device learns nothing, the owner does
+    await queueAccountMail(viewer.id, "password_changed");
+  } else forgetSession(viewer.id);
   // only once the account is public (committed above): a failed update accepts nothing
   if (input.isPrivate === false) await acceptPendingRequests(viewer.id);
   return updated;

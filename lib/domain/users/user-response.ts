@@ -19,11 +19,12 @@ export const publicUserSelect = {
   isAdmin: true,
 } as const satisfies Prisma.UserSelect;
 
-type UserRow = Omit<SessionUser, "sessionVersion"> & { sessionVersion?: number };
+type UserRow = Omit<SessionUser, "sessionVersion" | "sessionId" | "twoFactorEnabled" | "emailConfirmed"> & { sessionVersion?: number; sessionId?: string; twoFactorEnabled?: boolean; emailConfirmed?: boolean };
 
 export function toPublicUser(viewer: Viewer, user: UserRow): PublicUser {
-  const { sessionVersion: _omitVersion, email, ...rest } = user;
-  void _omitVersion;
+  // the session's own fields stay out (GET /api/auth/user adds twoFactorEnabled itself)
+  const { sessionVersion: _omitVersion, sessionId: _omitSession, twoFactorEnabled: _omitTwoFactor, emailConfirmed: _omitConfirmed, email, ...rest } = user;
+  void [_omitVersion, _omitSession, _omitTwoFactor, _omitConfirmed];
   return viewer.id === user.id ? { ...rest, email } : rest;
 }
 

@@ -9,6 +9,7 @@ import { throttle } from "@/lib/data/throttle";
 import type { ThrottleRule } from "@/lib/core/throttle-rules";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { serverText } from "@/lib/core/server-text";
+import { adminNeedsTwoFactor } from "@/lib/server/admin-two-factor";
 
 // The one wrapper every /api handler uses: refuse cross-site writes and non-JSON bodies, resolve
 // the session (401 when absent), throttle, await params, map thrown errors to the JSON error contract,
@@ -144,12 +145,18 @@ function requireUser(user: SessionUser | null) {
 function requireAdmin(user: SessionUser | null) {
   const member = requireUser(user);
   if (!member.isAdmin) throw forbidden(ADMIN_ONLY);
+  if (adminNeedsTwoFactor(member)) throw new AppError("two_factor_required", serverText("twoFactorRequired"));
   return member;
+}
+
+/** An admin held back by NIJI_ADMIN_2FA=required acts as a member outside the admin endpoints until two-factor sign-in is on. */
+function asMember(user: SessionUser | null) {
+  return user && adminNeedsTwoFactor(user) ? { ...user, isAdmin: false } : user;
 }
 
 /** A handler for signed-in users. */
 export const withUser = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown, options?: HandlerOptions) =>
-  wrap<P, SessionUser>(requireUser, fn, options);
+  wrap<P, SessionUser>((user) => requireUser(asMember(user)), fn, options);
 
 /** A handler for admins only (401 signed out, 403 for members). */
 export const withAdmin = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown, options?: HandlerOptions) =>
@@ -157,6 +164,6 @@ export const withAdmin = <P extends Params = Params>(fn: (args: HandlerArgs<P, S
 
 /** A handler anyone may call; `user` is null when signed out. */
 export const withPublic = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser | null>) => unknown, options?: HandlerOptions) =>
-  wrap<P, SessionUser | null>((user) => user, fn, options);
+  wrap<P, SessionUser | null>(asMember, fn, options);
 
 export { AppError };

@@ -56,10 +56,26 @@ export async function purgeOldNotifications(now = new Date(), batch = PURGE_BATC
   return { notifications };
 }
 
+/** Account links (confirm, reset, change of address) and pending two-factor sign-ins past their end: no use left. */
+export async function purgeExpiredAccountTokens(now = new Date(), batch = PURGE_BATCH): Promise<JobResult> {
+  const accountTokens = await inBatches(
+    batch,
+    (limit) => db.$executeRaw`DELETE FROM "AccountToken" WHERE "id" IN (
+      SELECT "id" FROM "AccountToken" WHERE "expiresAt" <= ${utc(now)}::timestamp LIMIT ${limit})`,
+  );
+  const loginChallenges = await inBatches(
+    batch,
+    (limit) => db.$executeRaw`DELETE FROM "LoginChallenge" WHERE "id" IN (
+      SELECT "id" FROM "LoginChallenge" WHERE "expiresAt" <= ${utc(now)}::timestamp LIMIT ${limit})`,
+  );
+  return { accountTokens, loginChallenges };
+}
+
 /** Every scheduled purge, in the order a tick runs them. */
 export const PURGES: Job[] = [
   { name: "stories.expired", run: (now) => purgeExpiredStories(now) },
   { name: "uploads.abandoned", run: async (now) => ({ uploads: await cleanupUnregisteredUploads(now), staleObjects: await sweepStaleUploadObjects(now) }) },
   { name: "mutes.expired", run: purgeExpiredMutes },
   { name: "notifications.old", run: purgeOldNotifications },
+  { name: "accounts.expired-tokens", run: purgeExpiredAccountTokens },
 ];

@@ -3,6 +3,7 @@
 import { db } from "@/lib/data/db";
 import { getSettings } from "@/lib/core/env";
 import { PURGES, type Job, type JobResult } from "@/lib/server/jobs/purges";
+import { startMailSender, stopMailSender } from "@/lib/server/jobs/mail-sender";
 import { log } from "@/lib/core/log";
 
 // The app purges on a schedule by itself. Every instance ticks; a job runs only on the instance that
@@ -72,6 +73,8 @@ export function startJobs(firstDelayMs = 10_000): void {
   first.unref();
   scheduler.timer = first;
   globalForJobs.nijiJobs = scheduler;
+  // queued mail leaves within seconds, on its own round (lib/server/jobs/mail-sender.ts)
+  startMailSender();
   log().info({ intervalSeconds: intervalMs / 1000 }, "scheduled jobs started");
 }
 
@@ -82,6 +85,6 @@ export async function stopJobs(): Promise<void> {
   scheduler.stopped = true;
   clearTimeout(scheduler.timer);
   clearInterval(scheduler.timer);
-  await scheduler.running;
+  await Promise.all([scheduler.running, stopMailSender()]);
   globalForJobs.nijiJobs = undefined;
 }

@@ -1,0 +1,12 @@
+import "server-only";
+import { localeCookie } from "@/lib/core/i18n/locale-cookie";
+import type { LoginResult } from "@/lib/domain/auth/login";
+
+/** The answer of a sign-in step: the user and the session (and language) cookies, or only the pending two-factor cookie. */
+export function loginResponse(result: LoginResult) {
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  if (result.twoFactorRequired) return Response.json({ twoFactorRequired: true }, { headers });
+  if (result.locale) headers.append("Set-Cookie", localeCookie(result.locale));
+  return Response.json({ user: result.user }, { headers });
+}
