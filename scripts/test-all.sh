@@ -84,7 +84,7 @@ started=$(date +%s)
 lane \
   "typecheck and lint" "npx tsc --noEmit && npm run --silent lint" \
   "integration tests on the embedded PGlite (what differs there)" "NIJI_TEST_SQL_LOG=$sql_log.pglite npx vitest run --project integration-pglite" \
-  "production build" "npx next build" &
+  "production build" "NIJI_BUILD_TYPECHECKED=1 npx next build" &
 lane_one=$!
 lane \
   "unit and component tests" "npx vitest run --project 'unit*' --project 'component*'" \
