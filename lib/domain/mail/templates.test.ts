@@ -48,6 +48,12 @@ describe("account mail templates", () => {
     expect(mail.text).toContain('Device: <img src="x"> & co');
   });
 
+  it("names the device in the mail's language: the browser and system stay, the words around them are translated", () => {
+    expect(renderAccountMail("new_device", { locale: "ja", discreet: false, values: { device: "Chrome on Android" } }).text).toContain("AndroidのChrome");
+    expect(renderAccountMail("new_device", { locale: "en", discreet: false, values: { device: "Chrome on Android" } }).text).toContain("Chrome on Android");
+    expect(renderAccountMail("new_device", { locale: "ja", discreet: false, values: { device: "Unknown device" } }).text).toContain("不明な端末");
+  });
+
   it("refuses a missing value and a relative link", () => {
     expect(() => renderAccountMail("password_reset", { locale: "en", discreet: false })).toThrow(/link/);
     expect(() => renderAccountMail("password_reset", { locale: "en", discreet: false, values: { link: "/x" } })).toThrow(/absolute/);
@@ -64,7 +70,7 @@ describe("account mail templates", () => {
   // the Next build precompiles the catalog (next.config.mjs) and the translator then formats that form
   it.each([["en", en], ["ja", ja]] as const)("%s reads the same precompiled as parsed", (locale, catalog) => {
     const t = createTranslator({ locale, messages: catalog as Tree });
-    const sample = { device: "‹device›", topic: "‹topic›" };
+    const sample = { device: "‹device›", topic: "‹topic›", browser: "‹browser›", system: "‹system›" };
     const formatters = {
       getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
       getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),

@@ -55,6 +55,13 @@ const P = `margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;${FONT}`
 const SMALL = `margin:0 0 12px;font-size:13px;line-height:1.6;color:#6b7280;${FONT}`;
 const BUTTON = `display:inline-block;padding:12px 20px;border-radius:8px;background:#111827;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;${FONT}`;
 
+const BROWSER_ON_SYSTEM = /^(.+) on (.+)$/;
+function deviceName(device: string, t: (key: never, values?: never) => string): string {
+  if (device === "Unknown device") return t("device.unknown" as never);
+  const parts = BROWSER_ON_SYSTEM.exec(device);
+  return parts ? t("device.on" as never, { browser: parts[1], system: parts[2] } as never) : device;
+}
+
 /** One account mail, rendered. Throws when a value the kind needs is missing (a caller's mistake). */
 export function renderAccountMail(kind: AccountMailKind, { locale, discreet, values = {} }: MailContext): RenderedMail {
   for (const name of MAIL_VALUES[kind]) {
@@ -64,7 +71,10 @@ export function renderAccountMail(kind: AccountMailKind, { locale, discreet, val
   if (link !== undefined && !/^https?:\/\//.test(link)) throw new Error(`account mail ${kind} needs an absolute http(s) link`);
   const t = createTranslator({ locale, messages: { mail: catalogs[locale] }, namespace: "mail" });
   const texts = catalogs[locale].kinds[kind] as KindTexts;
-  const k = (key: keyof KindTexts) => t(`kinds.${kind}.${key}` as never, values as never) as string;
+  // the device label is stored in English ("Chrome on Android", lib/domain/auth/device.ts): the browser and
+  // system are names, the words around them are the mail's language's, as on /settings/security
+  const shown = values.device === undefined ? values : { ...values, device: deviceName(values.device, t) };
+  const k = (key: keyof KindTexts) => t(`kinds.${kind}.${key}` as never, shown as never) as string;
   const neutral = neutralMail(kind, discreet);
 
   const subject = neutral || !texts.topic ? t("neutral") : t("subject", { topic: k("topic") });
