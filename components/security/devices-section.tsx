@@ -1,5 +1,6 @@
 "use client";
 
+import { readDeviceLabel } from "@/lib/contract/auth/device-label";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Monitor, Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -18,16 +19,14 @@ export type DeviceSession = { id: string; current: boolean; createdAt: string; l
 
 const SESSIONS_KEY = ["/api/auth/sessions"];
 const PHONE = /iPhone|iPad|Android/;
-// the server names a device in English from its User-Agent ("Chrome on Android", "Unknown device"); the
-// browser and system are names, the words around them are ours to translate
-const BROWSER_ON_SYSTEM = /^(.+) on (.+)$/;
-
+// the server stores a device's label in one form ("Chrome on Android", lib/contract/auth/device-label.ts);
+// the browser and system are names, the words around them are ours to translate
 function useDeviceName() {
   const t = useTranslations("security.devices");
   return (device: string | null) => {
-    if (!device || device === "Unknown device") return t("unknownDevice");
-    const parts = BROWSER_ON_SYSTEM.exec(device);
-    return parts ? t("deviceOn", { browser: parts[1], system: parts[2] }) : device;
+    const read = readDeviceLabel(device);
+    if (read.kind === "unknown") return t("unknownDevice");
+    return read.kind === "on" ? t("deviceOn", { browser: read.browser, system: read.system }) : read.name;
   };
 }
 

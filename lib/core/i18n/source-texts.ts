@@ -18,7 +18,7 @@ export const MESSAGE_SOURCES = ["lib/core/errors.ts", "lib/core/schema", "lib/co
 // romaji table usernames are built from.
 // The data export is a JSON document with English field names and descriptions, not a message shown on a screen.
 // A signed-in device's name ("Chrome on Android") is data stored on its session row; screens and mails translate its form.
-const SKIPPED = ["lib/domain/users/export-data.ts", "lib/domain/auth/device.ts", "lib/domain/notifications/", "lib/domain/posts/create-test-data.ts", "lib/domain/uploads/media/", "lib/domain/businesses/smart-search-llm.ts", "lib/domain/events/ical.ts", "lib/domain/users/username-base.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
+const SKIPPED = ["lib/domain/users/export-data.ts", "lib/domain/auth/device.ts", "lib/contract/auth/device-label.ts", "lib/domain/notifications/", "lib/domain/posts/create-test-data.ts", "lib/domain/uploads/media/", "lib/domain/businesses/smart-search-llm.ts", "lib/domain/events/ical.ts", "lib/domain/users/username-base.ts", "app/api/health/", "app/api/ready/", "app/api/metrics/"];
 
 const SENTENCE = /^(\{\}|[A-Za-z])[^\n]*[A-Za-z']+ [A-Za-z{]/;
 

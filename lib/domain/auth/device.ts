@@ -1,4 +1,5 @@
 import "server-only";
+import { deviceLabelOf } from "@/lib/contract/auth/device-label";
 import { servedOverHttps } from "@/lib/core/net/public-url";
 import { readCookie } from "@/lib/data/session";
 import { hashSecret, newSecret } from "@/lib/core/secret-token";
@@ -37,8 +38,7 @@ export function deviceLabel(userAgent: string | null): string {
   const ua = (userAgent ?? "").slice(0, 512);
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  return deviceLabelOf(browser, system);
 }
 
 /** This browser's device cookie value (a new one when it has none or a malformed one), its SHA-256, and whether it is new. */

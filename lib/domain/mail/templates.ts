@@ -1,4 +1,5 @@
 // server-only, loaded outside Next too
+import { readDeviceLabel } from "@/lib/contract/auth/device-label";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/core/i18n/locale";
 import en from "@/messages/en/mail.json";
@@ -55,11 +56,10 @@ const P = `margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;${FONT}`
 const SMALL = `margin:0 0 12px;font-size:13px;line-height:1.6;color:#6b7280;${FONT}`;
 const BUTTON = `display:inline-block;padding:12px 20px;border-radius:8px;background:#111827;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;${FONT}`;
 
-const BROWSER_ON_SYSTEM = /^(.+) on (.+)$/;
 function deviceName(device: string, t: (key: never, values?: never) => string): string {
-  if (device === "Unknown device") return t("device.unknown" as never);
-  const parts = BROWSER_ON_SYSTEM.exec(device);
-  return parts ? t("device.on" as never, { browser: parts[1], system: parts[2] } as never) : device;
+  const read = readDeviceLabel(device);
+  if (read.kind === "unknown") return t("device.unknown" as never);
+  return read.kind === "on" ? t("device.on" as never, { browser: read.browser, system: read.system } as never) : read.name;
 }
 
 /** One account mail, rendered. Throws when a value the kind needs is missing (a caller's mistake). */
