@@ -181,7 +181,10 @@ describe("DELETE /api/auth/sessions/{id}", () => {
     const member = await createUser();
     const phone = await signIn(member, { ua: PHONE });
     const laptop = await signIn(member, { ua: LAPTOP });
-    const [laptopId, phoneId] = (await sessionsOf(laptop)).map((s) => s.id);
+    // by what they are, not by their place in the list (two sign-ins in one millisecond tie on createdAt)
+    const sessions = await sessionsOf(laptop);
+    const laptopId = sessions.find((s) => s.current)!.id;
+    const phoneId = sessions.find((s) => s.device === "Chrome on Android")!.id;
     const ended: string[] = [];
     const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: member.id }, select: { sessionVersion: true } });
     const streams = [phoneId!, laptopId!].map((sessionId) => subscribeLive(member.id, { sessionVersion, sessionId, send: () => undefined, end: () => ended.push(sessionId) }));
