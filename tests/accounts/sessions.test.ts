@@ -191,7 +191,20 @@ describe("DELETE /api/auth/sessions/{id}", () => {
     const phoneId = sessions.find((s) => s.device === "Chrome on Android")!.id;
     const ended: string[] = [];
     const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: member.id }, select: { sessionVersion: true } });
-    const streams = [phoneId!, laptopId!].map((sessionId) => subscribeLive(member.id, { sessionVersion, sessionId, send: () => undefined, end: () => ended.push(sessionId) }));
+    // each stream leaves the hub when it ends, as an SSE stream does (lib/server/sse.ts): the transport's
+    // echo of the same message (PostgreSQL NOTIFY reaches this instance too) then finds it gone
+    const streams = [phoneId!, laptopId!].map((sessionId) => {
+      const unsubscribe = subscribeLive(member.id, {
+        sessionVersion,
+        sessionId,
+        send: () => undefined,
+        end: () => {
+          ended.push(sessionId);
+          unsubscribe();
+        },
+      });
+      return unsubscribe;
+    });
     try {
       expect((await call(end, `/api/auth/sessions/${phoneId}`, { method: "DELETE", cookie: laptop, params: { id: phoneId! } })).status).toBe(204);
       expect(ended).toEqual([phoneId]);
