@@ -168,6 +168,9 @@ test("photo and video stories: shared by the owner, watched, paused, liked and m
     await page.getByRole("button", { name: "Your Story", exact: true }).click({ timeout: SLOW });
     const viewer = page.getByRole("dialog", { name: `${member.firstName}'s story` });
     await expect(viewer.getByText("1 / 2")).toBeVisible();
+    // held still: after the delete below, the short video story would play through and close the
+    // viewer (about a second) while the toast is measured against its controls
+    await viewer.getByRole("button", { name: "Pause" }).click();
     // the owner's footer says whose view it is: a heading, who liked, and the messages to read
     const own = viewer.getByRole("region", { name: "Your story · only you see this" });
     await expect(own.getByText("1 person liked it")).toBeVisible();
