@@ -33,8 +33,10 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed journey keeps its trace: actions, DOM snapshots and sources. The screencast (a picture
-    // every frame) cost an eighth of the journeys' CPU; E2E_TRACE=full records it too.
-    trace: { mode: "retain-on-failure", screenshots: process.env.E2E_TRACE === "full", snapshots: true, sources: true },
+    // every frame) cost an eighth of the journeys' CPU; E2E_TRACE=full records it too. npm test sets
+    // E2E_TRACE=off: it only prints, so a trace would be written for nobody (recording it cost about
+    // a sixth of the browser's CPU); rerun the failed journey alone to get one.
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: process.env.E2E_TRACE === "full", snapshots: true, sources: true },
     screenshot: "only-on-failure",
     viewport: { width: 390, height: 844 },
     // Service workers are blocked in every journey but the one about installing Niji

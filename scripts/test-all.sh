@@ -58,9 +58,12 @@ fi
 [ -d node_modules ] || npm install --no-audit --no-fund
 [ -f lib/generated/prisma/client.ts ] || npm run db:generate
 
-# The parts run in two lanes side by side (this machine has 2 cores and most parts use about one),
-# ordered so that neither waits: each part's output is printed whole when it ends, with its wall
-# and CPU time; after a failure no lane starts another part, and the journeys do not run.
+# The parts run in two lanes side by side (this machine has 2 cores): the production build and then the
+# browser journeys on it in one lane, everything else in the other. The journeys start about a minute
+# in, so their waits (servers starting, pages loading, the app's own timers) leave CPU to the other
+# lane, and the build is ready long before the other lane could have used it. Each part's output is
+# printed whole when it ends, with its wall and CPU time; when a part fails, no lane starts another
+# part and the other lane is stopped.
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 run_part() { # <name> <command>
@@ -80,21 +83,29 @@ lane() { local name; while [ "$#" -gt 0 ]; do name="$1"; run_part "$name" "$2" |
 
 # Both integration runs log the hand-written SQL they send: PGlite must have sent all of it (vitest.config.ts).
 sql_log="$work/sql"
+# A journey's trace is for a person rerunning it; npm test only prints (playwright.config.ts).
+export E2E_TRACE="${E2E_TRACE:-off}"
 started=$(date +%s)
+set -m # each lane in a process group of its own, so a failure can stop the other lane whole
 lane \
-  "typecheck and lint" "npx tsc --noEmit && npm run --silent lint" \
-  "integration tests on the embedded PGlite (what differs there)" "NIJI_TEST_SQL_LOG=$sql_log.pglite npx vitest run --project integration-pglite" \
-  "production build" "NIJI_BUILD_TYPECHECKED=1 npx next build" &
+  "production build" "NIJI_BUILD_TYPECHECKED=1 npx next build && touch $work/built" \
+  "browser journeys" "CI=1 npx playwright test" &
 lane_one=$!
 lane \
+  "typecheck and lint" "npx tsc --noEmit && npm run --silent lint" \
   "unit and component tests" "npx vitest run --project 'unit*' --project 'component*'" \
-  "integration tests on PostgreSQL (all, with the races of tests/concurrency)" "NIJI_TEST_SQL_LOG=$sql_log.postgres npx vitest run --project integration" &
+  "integration tests on the embedded PGlite (what differs there)" "NIJI_TEST_SQL_LOG=$sql_log.pglite npx vitest run --project integration-pglite" \
+  "integration tests on PostgreSQL (all, with the races of tests/concurrency)" "NIJI_TEST_SQL_LOG=$sql_log.postgres npx vitest run --project integration" \
+  "every hand-written statement ran on PGlite too" "npx tsx tests/support/pglite-coverage.ts $sql_log.postgres $sql_log.pglite" \
+  "production servers on the build (tests/serve: logs, metrics, shutdown, workers, two instances)" "until [ -e $work/built ]; do [ -e $work/failed ] && exit 1; sleep 1; done; npx vitest run --project serve" &
 lane_two=$!
+set +m
 failed=0
-wait "$lane_one" || failed=1
-wait "$lane_two" || failed=1
+for _ in 1 2; do
+  wait -n "$lane_one" "$lane_two" 2>/dev/null && continue
+  failed=1
+  kill -TERM -- "-$lane_one" "-$lane_two" 2>/dev/null || true
+done
+wait "$lane_one" "$lane_two" 2>/dev/null || true
 [ "$failed" = 0 ] || exit 1
-run_part "every hand-written statement ran on PGlite too" "npx tsx tests/support/pglite-coverage.ts $sql_log.postgres $sql_log.pglite"
-run_part "production servers on the build (tests/serve: logs, metrics, shutdown, workers, two instances)" "npx vitest run --project serve"
-run_part "browser journeys" "CI=1 npx playwright test"
 echo "== npm test passed in $(( $(date +%s) - started )) s"
