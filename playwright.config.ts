@@ -1,4 +1,25 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Playwright's own --disable-features list, read from the installed Playwright. Chromium honours only
+ * the last --disable-features switch, so adding a feature of ours means repeating Playwright's (which
+ * changes between releases); when the list cannot be found the journeys stop here instead of quietly
+ * dropping it.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = path.join(path.dirname(createRequire(import.meta.url).resolve("playwright-core/package.json")), "lib/coreBundle.js");
+  const list = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(readFileSync(bundle, "utf8"))?.[1];
+  const features = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  if (features.length === 0) throw new Error(`Playwright's --disable-features list was not found in ${bundle}: update playwright.config.ts`);
+  return features;
+}
+// Chromium 156 opens two hidden top-chrome pages per browser context (chrome://omnibox-popup.top-chrome/
+// and its AI-mode twin), each in a renderer of its own, for an address bar no journey has: turning them
+// off saved about a sixth of the browser's CPU in a page-loading probe (docs/decisions/engineering.md).
+const disabledFeatures = [...playwrightDisabledFeatures(), "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
 // Journeys run in Debian's Chromium (Playwright's own browser download is unreachable here).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -56,6 +77,7 @@ export default defineConfig({
         "--disable-sync",
         "--use-fake-device-for-media-stream",
         "--use-fake-ui-for-media-stream",
+        `--disable-features=${disabledFeatures.join(",")}`,
       ],
     },
   },
