@@ -39,9 +39,10 @@ const S3_JOURNEY = /s3-uploads\.spec\.ts/;
 const proxyBaseURL = `http://${process.env.E2E_PROXY_HOST ?? "127.0.0.2"}:${process.env.E2E_PROXY_PORT ?? port + 3}`;
 const PROXY_JOURNEY = /behind-proxy\.spec\.ts/;
 // The accounts journeys (issue #31) need mail on: a server of the same build on <port + 4> whose
-// SMTP_URL is a local receiver (scripts/e2e-accounts-server.sh). The others keep mail off.
+// SMTP_URL is a local receiver (scripts/e2e-accounts-server.sh). The others keep mail off. The push
+// journey (issue #32) runs there too: that server's pushes may go to a receiver on 127.0.0.1.
 const accountsBaseURL = `http://${host}:${process.env.E2E_ACCOUNTS_PORT ?? port + 4}`;
-const ACCOUNTS_JOURNEY = /[\\/]accounts\.spec\.ts$/;
+const ACCOUNTS_JOURNEY = /[\\/](accounts|push)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -29,6 +29,8 @@ const PGLITE_SUITES = [
   // hand-written SQL (lib/data/db/raw.ts and Prisma.sql/$queryRaw), by the service it lives in
   "tests/ops/jobs.test.ts", // lib/server/jobs: the claim and the batched purges
   "tests/mail/jobs.test.ts", // lib/domain/mail/sender.ts's claim (FOR UPDATE SKIP LOCKED), the account purges
+  "tests/push/push.test.ts", // lib/domain/push: the queue's folds (ON CONFLICT on the pending index), the sender's claim and checks
+  "tests/push/system-pushes.test.ts", // the test push's INSERT, the system notices' pushes
   "tests/notifications/notifications.test.ts", // lib/domain/notifications
   "tests/posts/feed.test.ts", // lib/domain/posts: the feed and post reads
   "tests/posts/collections.test.ts", // saved posts

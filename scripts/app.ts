@@ -6,7 +6,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/data/db/embe
 import { migrate } from "@/lib/data/db/migrate";
 import { mailDestination } from "@/lib/data/mail/transport";
 import { seedDemo } from "@/prisma/seed/demo";
-import { EMBEDDED_PORT, ensureAuthSecret } from "./lib";
+import { EMBEDDED_PORT, ensureAuthSecret, ensureVapidKeys } from "./lib";
 
 // npm run app: the whole app on one machine. Without DATABASE_URL it starts the embedded PGlite
 // (data under .data/pglite), migrates, seeds demo content once, builds if needed and serves Next.
@@ -17,6 +17,9 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 ensureAuthSecret();
 env.AUTH_SECRET = process.env.AUTH_SECRET;
+ensureVapidKeys();
+env.VAPID_PUBLIC_KEY = process.env.VAPID_PUBLIC_KEY;
+env.VAPID_PRIVATE_KEY = process.env.VAPID_PRIVATE_KEY;
 let embedded: EmbeddedDatabase | null = null;
 if (!process.env.DATABASE_URL) {
   console.log("[niji] starting the embedded PostgreSQL (PGlite) in .data/pglite");

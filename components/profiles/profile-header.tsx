@@ -9,6 +9,8 @@ import { MessageButton } from "@/components/messages/message-button";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
+import { forgetPushOnSignOut } from "@/lib/client/push";
+import { reloadTo } from "@/lib/client/reload-to";
 import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
 import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
@@ -103,7 +105,14 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
                 <Share2 aria-hidden /> {t("actions.shareProfile")}
               </Button>
               <Button asChild variant="outline" className="flex-1 text-foreground">
-                <a href="/api/logout">
+                <a
+                  href="/api/logout"
+                  onClick={(event) => {
+                    // this device's push subscription ends first (it needs the session), then the sign-out
+                    event.preventDefault();
+                    void forgetPushOnSignOut().finally(() => reloadTo("/api/logout"));
+                  }}
+                >
                   <LogOut aria-hidden /> {t("actions.logout")}
                 </a>
               </Button>

@@ -8,6 +8,7 @@ import { errorBody } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
+import { json, routes } from "@/tests/support/fetch-routes";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
 import { DevicesSection } from "./devices-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -27,22 +28,6 @@ function renderIn(locale: "en" | "ja", ui: React.ReactNode) {
       <QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>
     </NextIntlClientProvider>,
   );
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-/** fetch answering by "METHOD url" (each route's replies in turn, the last one repeating); returns the calls made. */
-function routes(table: Record<string, (Response | (() => Response))[]>) {
-  const seen: [string, unknown][] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
-    const key = `${init?.method ?? "GET"} ${String(url)}`;
-    seen.push([key, init?.body ? JSON.parse(String(init.body)) : undefined]);
-    const list = table[key];
-    if (!list?.length) throw new Error(`unexpected ${key}`);
-    const next = list.length > 1 ? list.shift()! : list[0];
-    return typeof next === "function" ? next() : next.clone();
-  });
-  return seen;
 }
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${i}`);

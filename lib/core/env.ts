@@ -85,6 +85,13 @@ const settingsSchema = z.object({
   MAIL_DIR: text,
   /** required: every admin endpoint answers 403 two_factor_required until that admin has turned two-factor sign-in on */
   NIJI_ADMIN_2FA: z.enum(["optional", "required"], "NIJI_ADMIN_2FA must be optional or required").default("optional"),
+  /** Web Push (VAPID, base64url as web-push generates them): push is on when both keys are set; `npm run app` makes a pair in .data/ */
+  VAPID_PUBLIC_KEY: z.preprocess(unsetWhenBlank, z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(unsetWhenBlank, z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
+  /** who push services may contact about our pushes: mailto: or https: (default: NIJI_PUBLIC_URL when https, else mailto:no-reply at its host) */
+  VAPID_SUBJECT: z.preprocess(unsetWhenBlank, z.string().regex(/^(mailto:[^\s]+|https:\/\/[^\s]+)$/, "VAPID_SUBJECT must be a mailto: or https: address").optional()),
+  /** push services a subscription may name (comma list, "*." prefixes allowed); default the browsers' own; a loopback literal also allows http */
+  NIJI_PUSH_ENDPOINT_HOSTS: text,
   BLOB_READ_WRITE_TOKEN: text,
   SMART_SEARCH_LLM_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/, error: "SMART_SEARCH_LLM_URL must be an http(s) address" }).optional()),
   SMART_SEARCH_LLM_KEY: text,
@@ -139,4 +146,10 @@ export function devToolsEnabled() {
 /** Mail is configured (SMTP_URL set): sign-up then needs a confirmed address, and an address change waits for its link. */
 export function mailConfigured(): boolean {
   return getSettings().SMTP_URL !== undefined;
+}
+
+/** Web Push is configured: both VAPID keys are set (GET /api/push/public-key answers 404 otherwise). */
+export function pushConfigured(): boolean {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = getSettings();
+  return VAPID_PUBLIC_KEY !== undefined && VAPID_PRIVATE_KEY !== undefined;
 }

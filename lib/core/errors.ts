@@ -3,6 +3,8 @@ import { serverText, textKeyOf, type ErrorTextKey, type ErrorTextValues } from "
 
 export const ERROR_STATUS = {
   bad_request: 400,
+  /** a push subscription whose endpoint is not https on an allowed push service */
+  push_endpoint_not_allowed: 400,
   /** a mailed link that is forged, used, expired or superseded */
   invalid_token: 400,
   /** a wrong two-factor code or recovery code (the pending sign-in stays, up to its fifth wrong try) */
@@ -22,6 +24,8 @@ export const ERROR_STATUS = {
   /** a message to a member who takes no requests from people they don't follow */
   message_requests_off: 403,
   not_found: 404,
+  /** GET /api/push/public-key on a server without VAPID keys: push is not available */
+  push_not_configured: 404,
   conflict: 409,
   /** interest in an event that is over */
   event_ended: 409,

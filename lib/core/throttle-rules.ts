@@ -49,6 +49,10 @@ export const THROTTLE_RULES = {
   credentials: { env: "NIJI_THROTTLE_CREDENTIALS", spec: "10/600" },
   /** lock-screen PIN tries (five wrong ones sign out; this slows a script between them) */
   pin: { env: "NIJI_THROTTLE_PIN", spec: "10/60" },
+  /** push subscriptions saved or removed and push preferences saved (issue #32) */
+  push: { env: "NIJI_THROTTLE_PUSH", spec: "60/3600" },
+  /** test pushes sent to one's own devices */
+  pushTest: { env: "NIJI_THROTTLE_PUSH_TEST", spec: "5/3600" },
   /** any other write (profile edits, deletes, test data) */
   write: { env: "NIJI_THROTTLE_WRITES", spec: "300/3600" },
 } as const;

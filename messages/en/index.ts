@@ -27,6 +27,7 @@ import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
 import privacy from "./privacy.json";
 import profile from "./profile.json";
+import pushSettings from "./push-settings.json";
 import pwa from "./pwa.json";
 import safety from "./safety.json";
 import security from "./security.json";
@@ -64,6 +65,7 @@ export const messages = {
   posts,
   privacy,
   profile,
+  pushSettings,
   pwa,
   safety,
   security,

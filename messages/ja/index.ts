@@ -28,6 +28,7 @@ import peerpicks from "./peerpicks.json";
 import posts from "./posts.json";
 import privacy from "./privacy.json";
 import profile from "./profile.json";
+import pushSettings from "./push-settings.json";
 import pwa from "./pwa.json";
 import safety from "./safety.json";
 import security from "./security.json";
@@ -65,6 +66,7 @@ export const messages: Messages = {
   posts,
   privacy,
   profile,
+  pushSettings,
   pwa,
   safety,
   security,

@@ -1,4 +1,4 @@
-import "server-only";
+// server-only, loaded outside Next too
 // Prisma's request errors carry a code such as "P2002" (https://www.prisma.io/docs/orm/reference/error-reference).
 // These read it from any thrown value, so services and the error table check codes one way.
 export const UNIQUE_VIOLATION = "P2002";

@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
-import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
+import { notifyApplicationDecision } from "@/lib/domain/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
 import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
@@ -33,15 +33,13 @@ export async function approveApplication(viewer: Viewer, id: string, adminNotes:
       select: { id: true },
     });
     // An applicant who deleted their account has no one left to tell.
-    if (app.applicantId) await tx.notification.create({
-      data: applicationDecisionNotification({
-        kind: "approved",
-        applicantId: app.applicantId,
-        applicationId: app.id,
-        businessId: business.id,
-        businessName: app.name,
-        adminNotes: notes,
-      }),
+    if (app.applicantId) await notifyApplicationDecision(tx, {
+      kind: "approved",
+      applicantId: app.applicantId,
+      applicationId: app.id,
+      businessId: business.id,
+      businessName: app.name,
+      adminNotes: notes,
     });
     await writeAudit(tx, {
       actorId: viewer.id,

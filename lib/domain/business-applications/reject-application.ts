@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
-import { applicationDecisionNotification } from "@/lib/domain/notifications/application-decision-notification";
+import { notifyApplicationDecision } from "@/lib/domain/notifications/application-decision-notification";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import { businessApplicationSelect, toBusinessApplication } from "@/lib/domain/business-applications/business-application-response";
 import { APPLICATIONS_ADMIN_ONLY, claimPending } from "@/lib/domain/business-applications/claim-pending";
@@ -14,14 +14,12 @@ export async function rejectApplication(viewer: Viewer, id: string, reason: stri
   await db.$transaction(async (tx) => {
     const app = await claimPending(viewer, tx, id, "rejected", reason);
     // An applicant who deleted their account has no one left to tell.
-    if (app.applicantId) await tx.notification.create({
-      data: applicationDecisionNotification({
-        kind: "rejected",
-        applicantId: app.applicantId,
-        applicationId: app.id,
-        businessName: app.name,
-        adminNotes: reason,
-      }),
+    if (app.applicantId) await notifyApplicationDecision(tx, {
+      kind: "rejected",
+      applicantId: app.applicantId,
+      applicationId: app.id,
+      businessName: app.name,
+      adminNotes: reason,
     });
     await writeAudit(tx, {
       actorId: viewer.id,

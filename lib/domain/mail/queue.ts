@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "@/lib/core/i18n/locale";
 import { seal } from "@/lib/core/seal";
 import { db } from "@/lib/data/db";
 import { senderAddress } from "@/lib/data/mail/transport";
-import { nudgeMailSender } from "@/lib/domain/mail/nudge";
+import { nudge } from "@/lib/core/nudge";
 import { renderAccountMail, type AccountMailKind } from "@/lib/domain/mail/templates";
 
 export type { AccountMailKind } from "@/lib/domain/mail/templates";
@@ -51,5 +51,5 @@ export async function queueAccountMail(
     data: { to: options.to ?? user.email, sealed: seal(MAIL_SEAL, JSON.stringify(sealed)), createdAt: now, nextAttemptAt: now },
   });
   // inside a caller's transaction the row is not visible before it commits: nudge a little later
-  nudgeMailSender(options.client ? 1_000 : 0);
+  nudge("mail", options.client ? 1_000 : 0);
 }

@@ -10,6 +10,7 @@ import { countUnread } from "@/lib/domain/messages/unread-count";
 import { activeMuteWhere } from "@/lib/domain/safety/visibility";
 import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
 import { log } from "@/lib/core/log";
+import { queueMessagePush } from "@/lib/domain/push/queue";
 
 export type Delivery = {
   conversationId: string;
@@ -62,6 +63,7 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
     throw error;
   }
   const dto = toMessageDto(row, now);
+  await queueMessagePush({ id: dto.id, conversationId: input.conversationId, senderId: input.senderId, recipientId: input.recipientId });
   await announce(input, dto);
   return dto;
 }

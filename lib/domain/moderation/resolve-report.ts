@@ -4,6 +4,7 @@ import { db } from "@/lib/data/db";
 import { revokeLive } from "@/lib/data/realtime/hub";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
 import { removeTarget } from "@/lib/domain/moderation/remove-target";
+import { queueNoticePushes } from "@/lib/domain/push/queue";
 import {
   accountSuspendedNotification,
   contentRemovedNotification,
@@ -81,7 +82,7 @@ export async function resolveReport(viewer: Viewer, reportId: string, body: Reso
     const rows = reporters.map((reporterId) => reportResolvedNotification(reporterId, { id: report.id, targetType: type, action }));
     if (userId && suspended) rows.push(accountSuspendedNotification(userId, { reason: report.reason, notes }));
     else if (userId && removed) rows.push(contentRemovedNotification(userId, { targetType: type, reason: report.reason, notes }));
-    if (rows.length) await tx.notification.createMany({ data: rows });
+    if (rows.length) await queueNoticePushes(tx, (await tx.notification.createManyAndReturn({ data: rows, select: { id: true } })).map((row) => row.id));
 
     await writeAudit(tx, {
       actorId: viewer.id,

@@ -4,6 +4,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { NOTIFICATION_TYPES, type NotificationType } from "@/lib/contract/notifications/constants";
 import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 import { extractMentions } from "@/lib/core/text/entities";
+import { nudge } from "@/lib/core/nudge";
+import { queueNoticePushes, queueNoticePushesSql } from "@/lib/domain/push/queue";
 
 // Writing social notices. Each event is one INSERT … SELECT: the recipients come from a SELECT
 // (a post's author, the members a text mentions…), and the WHERE drops, in the same statement,
@@ -25,18 +27,26 @@ type Client = Pick<typeof db, "$executeRaw">;
 
 const value = (ref: Ref) => (ref instanceof Prisma.Sql ? ref : Prisma.sql`${ref ?? null}::text`);
 
-/** Writes `notice` once for each `rid` that `recipients` (a SELECT yielding a "rid" column) returns. */
-function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Client = db): Promise<number> {
+/**
+ * Writes `notice` once for each `rid` that `recipients` (a SELECT yielding a "rid" column) returns,
+ * and in the same statement queues the push of each notice written (lib/domain/push/queue.ts).
+ */
+async function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Client = db): Promise<void> {
   const recipient = { id: Prisma.sql`r."rid"` };
   const actor = Prisma.sql`${notice.actorId}::text`;
-  return client.$executeRaw`
-    INSERT INTO "Notification" ("id", "userId", "actorId", "type", "groupKey", "postId", "commentId", "storyId", "storyCommentId", "followRequestId")
-    SELECT gen_random_uuid()::text, r."rid", ${actor}, ${notice.type}, ${value(notice.groupKey)}, ${value(notice.postId)}, ${value(notice.commentId)},
-      ${value(notice.storyId)}, ${value(notice.storyCommentId)}, ${value(notice.followRequestId)}
-    FROM (${recipients}) r
-    WHERE r."rid" IS NOT NULL AND r."rid" <> ${actor}
-      AND ${visibleUserSql(recipient, actor)} AND ${notMutedSql(recipient, actor)}
-    ON CONFLICT DO NOTHING`;
+  const queued = await client.$executeRaw`
+    WITH written AS (
+      INSERT INTO "Notification" ("id", "userId", "actorId", "type", "groupKey", "postId", "commentId", "storyId", "storyCommentId", "followRequestId")
+      SELECT gen_random_uuid()::text, r."rid", ${actor}, ${notice.type}, ${value(notice.groupKey)}, ${value(notice.postId)}, ${value(notice.commentId)},
+        ${value(notice.storyId)}, ${value(notice.storyCommentId)}, ${value(notice.followRequestId)}
+      FROM (${recipients}) r
+      WHERE r."rid" IS NOT NULL AND r."rid" <> ${actor}
+        AND ${visibleUserSql(recipient, actor)} AND ${notMutedSql(recipient, actor)}
+      ON CONFLICT DO NOTHING
+      RETURNING "id", "userId", "type", "actorId", "groupKey", "postId", "storyId", "data")
+    ${queueNoticePushesSql(Prisma.sql`written`)}`;
+  // inside a caller's transaction the rows are not visible before it commits: nudge a little later
+  if (queued > 0) nudge("push", client === db ? 0 : 1_000);
 }
 
 const postAuthor = (postId: string) => Prisma.sql`SELECT p."authorId" AS "rid" FROM "Post" p WHERE p."id" = ${postId}`;
@@ -133,9 +143,10 @@ export async function notifyStoryReply(viewer: Viewer, reply: { id: string; stor
 }
 
 /** Members moved from an event's waitlist to a place (written in the promoting transaction). */
-export async function notifyWaitlistPromoted(client: Pick<typeof db, "notification">, userIds: string[], event: { id: string; title: string }) {
+export async function notifyWaitlistPromoted(client: Pick<typeof db, "notification" | "$executeRaw">, userIds: string[], event: { id: string; title: string }) {
   if (userIds.length === 0) return;
-  await client.notification.createMany({
+  const written = await client.notification.createManyAndReturn({
+    select: { id: true },
     data: userIds.map((userId) => ({
       userId,
       type: NOTIFICATION_TYPES.waitlistPromoted,
@@ -144,4 +155,5 @@ export async function notifyWaitlistPromoted(client: Pick<typeof db, "notificati
       data: { eventId: event.id, eventTitle: event.title },
     })),
   });
+  await queueNoticePushes(client, written.map((row) => row.id));
 }

@@ -1,4 +1,4 @@
-import "server-only";
+// server-only, loaded outside Next too
 import { forbidden, notFound } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/core/paging/cursor";

@@ -71,6 +71,17 @@ export async function purgeExpiredAccountTokens(now = new Date(), batch = PURGE_
   return { accountTokens, loginChallenges };
 }
 
+/** Pushes sent (or dropped) more than a day ago: the queue keeps only what may still fold or space a group. */
+export async function purgeSentPushes(now = new Date(), batch = PURGE_BATCH): Promise<JobResult> {
+  const dayAgo = utc(new Date(now.getTime() - 24 * 60 * 60_000));
+  const pushes = await inBatches(
+    batch,
+    (limit) => db.$executeRaw`DELETE FROM "PushDelivery" WHERE "id" IN (
+      SELECT "id" FROM "PushDelivery" WHERE "sentAt" < ${dayAgo}::timestamp LIMIT ${limit})`,
+  );
+  return { pushes };
+}
+
 /** Every scheduled purge, in the order a tick runs them. */
 export const PURGES: Job[] = [
   { name: "stories.expired", run: (now) => purgeExpiredStories(now) },
@@ -78,4 +89,5 @@ export const PURGES: Job[] = [
   { name: "mutes.expired", run: purgeExpiredMutes },
   { name: "notifications.old", run: purgeOldNotifications },
   { name: "accounts.expired-tokens", run: purgeExpiredAccountTokens },
+  { name: "push.sent", run: purgeSentPushes },
 ];

@@ -4,6 +4,7 @@ import { db } from "@/lib/data/db";
 import { getSettings } from "@/lib/core/env";
 import { PURGES, type Job, type JobResult } from "@/lib/server/jobs/purges";
 import { startMailSender, stopMailSender } from "@/lib/server/jobs/mail-sender";
+import { startPushSender, stopPushSender } from "@/lib/server/jobs/push-sender";
 import { log } from "@/lib/core/log";
 
 // The app purges on a schedule by itself. Every instance ticks; a job runs only on the instance that
@@ -75,6 +76,8 @@ export function startJobs(firstDelayMs = 10_000): void {
   globalForJobs.nijiJobs = scheduler;
   // queued mail leaves within seconds, on its own round (lib/server/jobs/mail-sender.ts)
   startMailSender();
+  // and pushes too (lib/server/jobs/push-sender.ts)
+  startPushSender();
   log().info({ intervalSeconds: intervalMs / 1000 }, "scheduled jobs started");
 }
 
@@ -85,6 +88,6 @@ export async function stopJobs(): Promise<void> {
   scheduler.stopped = true;
   clearTimeout(scheduler.timer);
   clearInterval(scheduler.timer);
-  await Promise.all([scheduler.running, stopMailSender()]);
+  await Promise.all([scheduler.running, stopMailSender(), stopPushSender()]);
   globalForJobs.nijiJobs = undefined;
 }

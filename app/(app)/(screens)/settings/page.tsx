@@ -1,11 +1,12 @@
 import { CloseFriendsLink } from "@/components/close-friends/close-friends-link";
 import { DiscreetSettingsSection } from "@/components/discreet/discreet-settings";
+import { PushLink } from "@/components/push/push-link";
 import { SafetySettings } from "@/components/safety/safety-settings";
 import { SecurityLink } from "@/components/security/security-link";
 import { getCurrentUser } from "@/lib/server/current-user";
 import { getDiscreetSettings } from "@/lib/domain/discreet/get-discreet-settings";
 
-// /settings: privacy and safety — blocked and muted accounts, the ways to Security and Close Friends, discreet mode.
+// /settings: privacy and safety — blocked and muted accounts, the ways to Security, Push notifications and Close Friends, discreet mode.
 export default async function SettingsPage() {
   const user = await getCurrentUser();
   if (!user) return null;
@@ -14,6 +15,7 @@ export default async function SettingsPage() {
     <div className="space-y-6">
       <SafetySettings />
       <SecurityLink />
+      <PushLink />
       <CloseFriendsLink />
       <DiscreetSettingsSection userId={user.id} initial={discreet} />
     </div>

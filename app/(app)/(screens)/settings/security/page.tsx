@@ -1,8 +1,7 @@
-import { ChevronLeft } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { DevicesSection } from "@/components/security/devices-section";
 import { TwoFactorSection } from "@/components/security/two-factor-section";
+import { SettingsPageHeader } from "@/components/shared/settings-page-header";
 import { getCurrentUser } from "@/lib/server/current-user";
 
 // /settings/security: two-factor sign-in (set up with a QR code and recovery codes, or turn off) and
@@ -13,14 +12,7 @@ export default async function SecuritySettingsPage() {
   const t = await getTranslations("security.settings");
   return (
     <div className="space-y-4">
-      <Link href="/settings" className="inline-flex items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground">
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t("back")}
-      </Link>
-      <div>
-        <h1 className="text-xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("intro")}</p>
-      </div>
+      <SettingsPageHeader back={t("back")} title={t("title")} intro={t("intro")} />
       <TwoFactorSection />
       <DevicesSection />
     </div>
