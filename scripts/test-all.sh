@@ -104,7 +104,7 @@ failed=0
 for _ in 1 2; do
   wait -n "$lane_one" "$lane_two" 2>/dev/null && continue
   failed=1
-  kill -TERM -- "-$lane_one" "-$lane_two" 2>/dev/null || true
+  kill -INT -- "-$lane_one" "-$lane_two" 2>/dev/null || true
 done
 wait "$lane_one" "$lane_two" 2>/dev/null || true
 [ "$failed" = 0 ] || exit 1

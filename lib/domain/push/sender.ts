@@ -117,7 +117,7 @@ async function sendOne(sub: Subscription, body: string, options: { vapid: VapidD
   if (response.status >= 200 && response.status < 300) return { status: "ok" };
   if (response.status === 404 || response.status === 410) return { status: "gone" };
   if (response.status === 429 || response.status >= 500) {
-    return { status: "retry", afterMs: retryAfterMs(response.headers.get("retry-after"), now), reason: `HTTP ${response.status}` };
+    return { status: "retry", afterMs: retryAfterMs(response.headers.get("retry-after"), now), reason: `http_${response.status}` };
   }
   log().warn({ job: "push.send", subscriptionId: sub.id, host, status: response.status }, "push refused by the push service");
   return { status: "dropped" };
