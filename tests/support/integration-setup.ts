@@ -18,7 +18,7 @@ process.env.NIJI_DB_POOL_MAX = inject("embedded") ? "1" : "5";
 // proves the production limits with its own pool).
 // On the one-connection PGlite, 20 members joining an event at once queue one after another; npm test
 // runs the journeys beside these suites, and a clean-clone run saw the last four wait past 30 s.
-process.env.NIJI_DB_ACQUIRE_TIMEOUT_MS = inject("embedded") ? "120000" : "30000";
+process.env.NIJI_DB_ACQUIRE_TIMEOUT_MS = inject("embedded") ? "60000" : "30000";
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Generous throttles so suites never meet a 429; tests/hardening/throttles.test.ts proves the real defaults.
 for (const { env } of Object.values(THROTTLE_RULES)) process.env[env] ??= "1000000/300";
