@@ -95,7 +95,7 @@ lane \
   "production servers on the build (tests/serve: logs, metrics, shutdown, workers, two instances)" "npx vitest run --project serve" &
 lane_one=$!
 lane \
-  "typecheck and lint" "npx tsc --noEmit && npm run --silent lint" \
+  "typecheck and lint" "npm run --silent typecheck && npm run --silent lint" \
   "unit and component tests" "npx vitest run --project 'unit*' --project 'component*'" \
   "integration tests on PostgreSQL (all, with the races of tests/concurrency)" "NIJI_TEST_SQL_LOG=$sql_log.postgres npx vitest run --project integration" &
 lane_two=$!
