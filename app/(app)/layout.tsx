@@ -4,7 +4,9 @@ import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
 import { TitleGuard } from "@/components/layout/title-guard";
 import { screenTitle } from "@/lib/core/i18n/app-title";
-import { getCurrentUser } from "@/lib/server/current-user";
+import { redirect } from "next/navigation";
+import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/schemas";
+import { getCurrentStanding, getCurrentUser } from "@/lib/server/current-user";
 import { discreetMetadata, discreetViewport, getCurrentDiscreet } from "@/lib/server/discreet-metadata";
 import { toPublicUser } from "@/lib/domain/users/user-response";
 
@@ -18,10 +20,15 @@ export function generateViewport(): Promise<Viewport> {
   return discreetViewport();
 }
 
-// Signed-in screens. A signed-out visitor gets the landing screen on every one of these paths.
+// Signed-in screens. A signed-out visitor gets the landing screen on every one of these paths; a
+// suspended member (whose session reaches nothing else) is sent to their account status, the one page
+// they may see (app/(standing)).
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  if (!user) return <Landing />;
+  if (!user) {
+    if ((await getCurrentStanding())?.suspended) redirect(ACCOUNT_STATUS_PATH);
+    return <Landing />;
+  }
   const discreet = (await getCurrentDiscreet())!;
   return (
     <AppShell user={toPublicUser(user, user)} discreet={discreet}>

@@ -17,6 +17,7 @@ import { useServerText } from "@/hooks/use-server-text";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
 import type { LoginBody } from "@/lib/contract/auth/schemas";
 import { reloadTo } from "@/lib/client/reload-to";
+import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/schemas";
 
 export const AUTH_REDIRECT_MS = 1000;
 
@@ -25,7 +26,7 @@ const loginResolver = lazyResolver(async () => {
   return zodResolver(loginBodySchema);
 });
 
-type LoginReply = { user?: unknown; twoFactorRequired?: boolean };
+type LoginReply = { user?: unknown; twoFactorRequired?: boolean; suspended?: boolean };
 
 export function LoginForm() {
   const t = useTranslations("auth");
@@ -44,7 +45,12 @@ export function LoginForm() {
     if (takeSignupDone()) setSignupDone(true); // eslint-disable-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
   }, []);
 
-  const signedIn = () => {
+  const signedIn = (reply: LoginReply | undefined) => {
+    if (reply?.suspended) {
+      // a suspended member's session reaches their account status only: straight there
+      reloadTo(ACCOUNT_STATUS_PATH);
+      return;
+    }
     toast.success(t("loginSuccess"));
     setTimeout(() => reloadTo("/"), AUTH_REDIRECT_MS);
   };
@@ -54,15 +60,14 @@ export function LoginForm() {
     try {
       const reply = await apiRequest<LoginReply>("POST", "/api/auth/login", values);
       if (reply?.twoFactorRequired) setTwoFactor(true);
-      else signedIn();
+      else signedIn(reply);
     } catch (error) {
       // the server's code, not its text, decides (a cross-site refusal is a 403 "forbidden" too)
       if (apiErrorCode(error) === "email_unconfirmed") {
         setUnconfirmed(values.email);
         throw error;
       }
-      const suspended = apiErrorCode(error) === "account_suspended";
-      toast.error(t("loginFailed"), { description: suspended ? t("accountSuspended") : fromError(error, t("loginFailedDefault")) });
+      toast.error(t("loginFailed"), { description: fromError(error, t("loginFailedDefault")) });
       throw error;
     }
   });

@@ -18,7 +18,7 @@ type Values = { code: string };
  * recovery code → POST /api/auth/login/2fa (the pending sign-in lives in its own short cookie). Too many
  * tries or too long a wait ends the pending sign-in: then the member starts over with the password.
  */
-export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
+export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (reply: { suspended?: boolean } | undefined) => void; onRestart: () => void }) {
   const t = useTranslations("security.login");
   const { fromError } = useServerText();
   const [recovery, setRecovery] = useState(false);
@@ -29,8 +29,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   const onSubmit = form.handleSubmit(async ({ code }) => {
     const body = recovery ? { recoveryCode: code.trim() } : { code: normalizeCode(code) };
     try {
-      await apiRequest("POST", "/api/auth/login/2fa", body);
-      onSignedIn();
+      onSignedIn(await apiRequest<{ suspended?: boolean }>("POST", "/api/auth/login/2fa", body));
     } catch (error) {
       const reason = apiErrorCode(error);
       if (reason === "challenge_expired") setExpired(true);

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ModerationReport } from "@/lib/contract/moderation/types";
+import { AppealsSection } from "./appeals-section";
 import { AuditLog } from "./audit-log";
 import { DisputedTags } from "./disputed-tags";
 import { ReportCard } from "./report-card";
@@ -15,7 +16,7 @@ import { ReportCard } from "./report-card";
 const FILTERS = ["open", "resolved", "all"] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** /admin/moderation: reports (open first by default, newest first, paged) and the audit log. */
+/** /admin/moderation: reports (open first by default, newest first, paged), appeals beside them, and the audit log. */
 export function ModerationDesk() {
   const t = useTranslations("moderation.desk");
   const [status, setStatus] = useState<Filter>("open");
@@ -59,6 +60,7 @@ export function ModerationDesk() {
           ))}
         </PagedListStates>
       </section>
+      <AppealsSection />
       <DisputedTags />
       <AuditLog />
     </div>

@@ -4,7 +4,7 @@ type Target = Pick<Notification, "type" | "postId" | "actors" | "story" | "data"
 
 const MODERATION = new Set(["report_resolved", "content_removed", "account_suspended"]);
 
-/** Where tapping a notice leads: the post, the member, the story owner's profile, follow requests, PeerPicks or the guidelines. */
+/** Where tapping a notice leads: the post, the member, the story owner's profile, follow requests, PeerPicks, the account status or the guidelines. */
 export function notificationHref(n: Target, viewerId: string): string | null {
   const actor = n.actors[0];
   switch (n.type) {
@@ -21,6 +21,9 @@ export function notificationHref(n: Target, viewerId: string): string | null {
     case "story_like":
     case "story_reply":
       return `/profile/${n.story?.ownerId ?? viewerId}`;
+    case "appeal_accepted":
+    case "appeal_rejected":
+      return "/settings/account-status";
     case "business_application_approved":
       return "/peerpicks";
     case "business_application_rejected":

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 type Item = { type: string; title: string; body: string; data: Record<string, unknown> | null };
 
 const REASONS = new Set(["harassment", "hate", "outing", "spam", "nudity", "violence", "self_harm", "impersonation", "other"]);
-const TARGETS = new Set(["post", "comment", "story", "user", "event", "business"]);
+const TARGETS = new Set(["post", "comment", "story", "user", "event", "business", "message", "review"]);
 const ACTIONS = new Set(["dismiss", "remove", "suspend"]);
 
 /** A notification's title and text from its type + data (catalog), or the stored English for unknown types. */
@@ -26,6 +26,12 @@ export function useNotificationText() {
         return { title: t("types.content_removed.title", { target }), body: t("types.content_removed.body", { reason }), note: notes ? t("types.content_removed.notes", { notes }) : null };
       case "account_suspended":
         return { title: t("types.account_suspended.title"), body: t("types.account_suspended.body", { reason }), note: notes ? t("types.account_suspended.notes", { notes }) : null };
+      case "appeal_accepted": {
+        const flags = { restored: d.contentRestored === true ? "yes" : "no", lifted: d.unsuspended === true ? "yes" : "no" };
+        return { title: t("types.appeal_accepted.title"), body: t("types.appeal_accepted.body", { target, ...flags }), note: null };
+      }
+      case "appeal_rejected":
+        return { title: t("types.appeal_rejected.title"), body: t("types.appeal_rejected.body"), note: str(d.reason) ? t("types.appeal_rejected.reason", { reason: str(d.reason) }) : null };
       case "business_application_approved":
         return { title: t("types.business_application_approved.title"), body: t("types.business_application_approved.body", { name: str(d.businessName) }), note: null };
       case "business_application_rejected":

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   private_account: 403,
   /** a message to a member who takes no requests from people they don't follow */
   message_requests_off: 403,
+  /** an appeal resolved by the admin who made the decision it contests */
+  own_decision: 403,
   not_found: 404,
   /** GET /api/push/public-key on a server without VAPID keys: push is not available */
   push_not_configured: 404,
@@ -33,6 +35,10 @@ export const ERROR_STATUS = {
   already_reviewed: 409,
   /** plain interest in a full event: the client offers its waitlist instead */
   event_full: 409,
+  /** a second appeal of one decision */
+  appeal_exists: 409,
+  /** an appeal of a decision past its window or already reversed */
+  appeal_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -37,7 +37,9 @@ export const THROTTLE_RULES = {
   export: { env: "NIJI_THROTTLE_EXPORTS", spec: "5/3600" },
   /** reports filed by a member (a flood would bury the moderators' queue) */
   report: { env: "NIJI_THROTTLE_REPORTS", spec: "60/3600" },
-  /** admin review decisions, report resolutions, unsuspensions and business edits */
+  /** appeals of moderation decisions filed by a member (one per decision anyway; issue #33) */
+  appeal: { env: "NIJI_THROTTLE_APPEALS", spec: "10/3600" },
+  /** admin review decisions, report resolutions, appeal resolutions, unsuspensions and business edits */
   review: { env: "NIJI_THROTTLE_REVIEWS", spec: "300/3600" },
   /** business reviews written or edited by a member (issue #17) */
   businessReview: { env: "NIJI_THROTTLE_BUSINESS_REVIEWS", spec: "30/3600" },

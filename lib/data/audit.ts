@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = {
   updateBusiness: "business.update",
   removeBusinessTag: "business.tag.remove",
   dismissTagFlag: "business.tag.dismiss",
+  createAppeal: "appeal.create",
+  acceptAppeal: "appeal.accept",
+  rejectAppeal: "appeal.reject",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -165,22 +165,46 @@ function markSeen(sessionId: string, seenAt: Date) {
   db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } }).catch(() => lastSeen.delete(sessionId));
 }
 
-export async function getUserFromToken(token: string | null | undefined): Promise<SessionUser | null> {
+/** A signed-in member whose account is suspended: they reach only their account status and their appeal. */
+export type StandingUser = SessionUser & { suspended: boolean };
+
+async function readSessionUser(token: string | null | undefined): Promise<StandingUser | null> {
   if (!token || token.length > 4096) return null;
   const claims = await readClaims(token);
   if (!claims) return null;
   const row = await readSessionRow(claims.sid, claims.sub);
-  // A suspended member is signed out (suspension also bumps sessionVersion; this is the second lock).
-  if (!row || row.sessionVersion !== claims.sv || row.suspendedAt) return null;
+  if (!row || row.sessionVersion !== claims.sv) return null;
   markSeen(claims.sid, row.lastSeenAt);
-  const { suspendedAt: _suspendedAt, totpEnabledAt, emailConfirmedAt, lastSeenAt: _lastSeenAt, ...user } = row;
-  void _suspendedAt;
+  const { suspendedAt, totpEnabledAt, emailConfirmedAt, lastSeenAt: _lastSeenAt, ...user } = row;
   void _lastSeenAt;
-  return { ...user, sessionId: claims.sid, twoFactorEnabled: totpEnabledAt !== null, emailConfirmed: emailConfirmedAt !== null };
+  return { ...user, sessionId: claims.sid, twoFactorEnabled: totpEnabledAt !== null, emailConfirmed: emailConfirmedAt !== null, suspended: suspendedAt !== null };
+}
+
+/**
+ * The member of a session token, or null. A suspended member is signed out here, so every page and
+ * endpoint refuses them as before; only getStandingFromToken (the account-status page, its API and
+ * the appeal endpoint, through withStanding and getCurrentStanding) lets them through.
+ */
+export async function getUserFromToken(token: string | null | undefined): Promise<SessionUser | null> {
+  const user = await readSessionUser(token);
+  if (!user || user.suspended) return null;
+  const { suspended: _suspended, ...member } = user;
+  void _suspended;
+  return member;
+}
+
+/** The member of a session token, suspended or not (`suspended` says which). */
+export function getStandingFromToken(token: string | null | undefined): Promise<StandingUser | null> {
+  return readSessionUser(token);
 }
 
 export function getSessionUser(req: Request) {
   return getUserFromToken(sessionTokenFrom(req.headers.get("cookie")));
+}
+
+/** The request's member, suspended or not: only for what a suspended member may reach (withStanding, logout). */
+export function getStandingUser(req: Request) {
+  return getStandingFromToken(sessionTokenFrom(req.headers.get("cookie")));
 }
 
 // Secure follows NIJI_PUBLIC_URL, never a client-supplied X-Forwarded-Proto.

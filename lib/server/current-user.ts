@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { getUserFromToken, sessionTokenFrom } from "@/lib/data/session";
+import { getStandingFromToken, getUserFromToken, sessionTokenFrom } from "@/lib/data/session";
 
 /**
  * The signed-in user for server components (one lookup per request). The session cookie is read from
@@ -12,4 +12,13 @@ import { getUserFromToken, sessionTokenFrom } from "@/lib/data/session";
 export const getCurrentUser = cache(async () => {
   const store = await headers();
   return getUserFromToken(sessionTokenFrom(store.get("cookie")));
+});
+
+/**
+ * The signed-in member, suspended or not (`suspended`), for the two places a suspended member may
+ * be: the account-status page and the app layout's guard that sends them there.
+ */
+export const getCurrentStanding = cache(async () => {
+  const store = await headers();
+  return getStandingFromToken(sessionTokenFrom(store.get("cookie")));
 });

@@ -1,6 +1,7 @@
 // The English catalog: one JSON file per namespace. Add a namespace here when you add a file.
 import account from "./account.json";
 import admin from "./admin.json";
+import appeals from "./appeals.json";
 import audience from "./audience.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
@@ -39,6 +40,7 @@ import tags from "./tags.json";
 export const messages = {
   account,
   admin,
+  appeals,
   audience,
   auth,
   camera,

@@ -2,6 +2,7 @@
 import type { Messages } from "@/messages/en";
 import account from "./account.json";
 import admin from "./admin.json";
+import appeals from "./appeals.json";
 import audience from "./audience.json";
 import auth from "./auth.json";
 import camera from "./camera.json";
@@ -40,6 +41,7 @@ import tags from "./tags.json";
 export const messages: Messages = {
   account,
   admin,
+  appeals,
   audience,
   auth,
   camera,

@@ -9,6 +9,7 @@ import { call, createUser, type Handler, type TestUser } from "@/tests/support/h
 import { follow } from "@/tests/posts/support";
 import { registeredUpload } from "@/tests/support/uploads";
 import { getStorage } from "@/lib/data/storage";
+import { SESSION_COOKIE } from "@/lib/data/session";
 import { report, seedTargets } from "@/tests/moderation/support";
 
 const resolve = resolveRoute as Handler;
@@ -140,14 +141,15 @@ describe("resolving: remove", () => {
     expect(await db.auditLog.count({ where: { action: "report.resolve", targetId: s.targets[type], actorId: admin.id } })).toBe(1);
   });
 
-  it("deletes a removed post's stored media too", async () => {
+  it("keeps a removed post's stored media for an appeal (issue #33; tests/moderation/appeals.test.ts deletes it on a rejection)", async () => {
     const author = await createUser();
     const reporter = await createUser();
     const objectPath = await registeredUpload(author.id, "post", "image", { store: true });
     const post = await db.post.create({ data: { authorId: author.id, caption: "x", media: { create: [{ position: 0, url: objectPath, type: "image" }] } }, select: { id: true } });
     const { data } = await report(reporter, { targetType: "post", targetId: post.id, reason: "nudity" });
     expect((await resolveAs(admin, data.id, { action: "remove" })).status).toBe(200);
-    expect(await getStorage().stat(objectPath.slice("/objects/".length))).toBeNull();
+    expect(await getStorage().stat(objectPath.slice("/objects/".length))).not.toBeNull();
+    expect(await db.postMedia.count({ where: { url: objectPath } })).toBe(0);
   });
 
   it("refuses remove for a user report (400): suspend is the action for a member", async () => {
@@ -168,7 +170,7 @@ describe("resolving: remove", () => {
 });
 
 describe("resolving: suspend, then unsuspend", () => {
-  it("removes the content, suspends the author, ends their sessions, refuses their login with the message", async () => {
+  it("removes the content, suspends the author, ends their sessions; their login reaches only their account status", async () => {
     const s = await scenario("comment", "outing");
     expect((await call(authUser, "/api/auth/user", { cookie: s.author.cookie })).status).toBe(200);
     const res = await resolveAs(admin, s.reportId, { action: "suspend", notes: "Shared someone's address" });
@@ -181,11 +183,13 @@ describe("resolving: suspend, then unsuspend", () => {
 
     // the session they had is dead at once
     expect((await call(authUser, "/api/auth/user", { cookie: s.author.cookie })).status).toBe(401);
-    // the right password: 403 with the exact message; a wrong one: the usual 401 (suspension not revealed)
-    const refused = await call(login, "/api/auth/login", { body: { email: s.author.email, password: s.author.password } });
-    expect(refused.status).toBe(403);
-    expect(refused.data).toEqual({ code: "account_suspended", message: "Your account has been suspended.", messageKey: "accountSuspended" });
-    expect(refused.headers.get("set-cookie")).toBeNull();
+    // the right password: a restricted session (issue #33: only the account status and an appeal; every
+    // other door refuses it as signed out); a wrong one: the usual 401 (suspension not revealed)
+    const restricted = await call(login, "/api/auth/login", { body: { email: s.author.email, password: s.author.password } });
+    expect(restricted.status).toBe(200);
+    expect(restricted.data.suspended).toBe(true);
+    const restrictedCookie = restricted.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+    expect((await call(authUser, "/api/auth/user", { cookie: restrictedCookie })).status).toBe(401);
     const wrong = await call(login, "/api/auth/login", { body: { email: s.author.email, password: "not-the-password" } });
     expect(wrong.status).toBe(401);
 

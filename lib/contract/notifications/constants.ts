@@ -5,6 +5,9 @@ export const NOTIFICATION_TYPES = {
   reportResolved: "report_resolved",
   contentRemoved: "content_removed",
   accountSuspended: "account_suspended",
+  // issue #33: the answer to a member's appeal of a moderation decision
+  appealAccepted: "appeal_accepted",
+  appealRejected: "appeal_rejected",
   // social events (issue #15): an actor did something to or about the recipient
   like: "like",
   comment: "comment",

@@ -14,7 +14,6 @@ import { serverText } from "@/lib/core/server-text";
 import type { Locale } from "@/lib/core/i18n/locale";
 import { mailConfigured } from "@/lib/core/env";
 
-export const ACCOUNT_SUSPENDED = serverText("accountSuspended");
 export const CHALLENGE_EXPIRED = serverText("challengeExpired");
 
 /** The pending two-factor sign-in: `<LoginChallenge id>.<secret>`, only for /api/auth/login/2fa, 5 minutes. */
@@ -29,7 +28,8 @@ const challengeExpired = () => new AppError("challenge_expired", CHALLENGE_EXPIR
 
 export type LoginResult =
   | { twoFactorRequired: true; cookies: string[] }
-  | { twoFactorRequired: false; user: ReturnType<typeof toPublicUser>; cookies: string[]; locale: Locale | null };
+  /** `suspended`: a restricted session, good only for /settings/account-status and an appeal */
+  | { twoFactorRequired: false; user: ReturnType<typeof toPublicUser>; cookies: string[]; locale: Locale | null; suspended: boolean };
 
 function pendingCookie(value: string, maxAgeSeconds: number) {
   const secure = servedOverHttps() ? "; Secure" : "";
@@ -39,9 +39,9 @@ function pendingCookie(value: string, maxAgeSeconds: number) {
 /** Clears the pending cookie (set along with the session cookie, and when a pending sign-in ends). */
 export const clearedPendingCookie = () => pendingCookie("", 0);
 
-async function signIn(user: { id: string; sessionVersion: number; locale: Locale | null }, row: Parameters<typeof toPublicUser>[1], req: Request): Promise<LoginResult> {
+async function signIn(user: { id: string; sessionVersion: number; locale: Locale | null }, row: Parameters<typeof toPublicUser>[1], req: Request, suspended: boolean): Promise<LoginResult> {
   const { cookies } = await startSession(user, req);
-  return { twoFactorRequired: false, user: toPublicUser(row, row), cookies, locale: user.locale };
+  return { twoFactorRequired: false, user: toPublicUser(row, row), cookies, locale: user.locale, suspended };
 }
 
 /**
@@ -55,8 +55,8 @@ export async function login(input: LoginBody, ip: string, req: Request): Promise
   const user = await db.user.findUnique({ where: { email: input.email }, select: loginSelect });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(serverText("invalidCredentials"));
-  // Only someone who knows the password learns of a suspension.
-  if (user.suspendedAt) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
+  // Only someone who knows the password learns of a suspension: they get a session that reaches their
+  // account status and their appeal only (getStandingFromToken; every other door treats it as signed out).
   // An address awaiting confirmation (only made while mail is on) blocks sign-in only while mail is on,
   // so a confirmation link can still arrive; docs/decisions/accounts.md.
   if (!user.emailConfirmedAt && mailConfigured()) throw new AppError("email_unconfirmed", serverText("emailUnconfirmed"));
@@ -71,7 +71,7 @@ export async function login(input: LoginBody, ip: string, req: Request): Promise
     });
     return { twoFactorRequired: true, cookies: [pendingCookie(joinToken(challenge.id, secret), CHALLENGE_TTL_MS / 1000)] };
   }
-  return signIn({ ...sessionUser, locale }, sessionUser, req);
+  return signIn({ ...sessionUser, locale }, sessionUser, req, user.suspendedAt !== null);
 }
 
 /**
@@ -97,9 +97,8 @@ export async function completeTwoFactorLogin(req: Request, input: LoginTwoFactor
   if (count === 0) throw challengeExpired();
   const user = await db.user.findUnique({ where: { id: challenge.userId }, select: loginSelect });
   if (!user) throw challengeExpired();
-  if (user.suspendedAt) throw new AppError("account_suspended", ACCOUNT_SUSPENDED);
-  const { passwordHash: _hash, suspendedAt: _suspended, locale, totpEnabledAt: _totp, emailConfirmedAt: _confirmed, ...sessionUser } = user;
-  void [_hash, _suspended, _totp, _confirmed];
-  const result = await signIn({ ...sessionUser, locale }, sessionUser, req);
+  const { passwordHash: _hash, suspendedAt, locale, totpEnabledAt: _totp, emailConfirmedAt: _confirmed, ...sessionUser } = user;
+  void [_hash, _totp, _confirmed];
+  const result = await signIn({ ...sessionUser, locale }, sessionUser, req, suspendedAt !== null);
   return { ...result, cookies: [...result.cookies, clearedPendingCookie()] };
 }

@@ -3,7 +3,7 @@ import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from "@/lib/cor
 import { db } from "@/lib/data/db";
 import { revokeLive } from "@/lib/data/realtime/hub";
 import { AUDIT_ACTIONS, writeAudit } from "@/lib/data/audit";
-import { removeTarget } from "@/lib/domain/moderation/remove-target";
+import { removeAndKeep, type RemovedContent, type RemovedKind } from "@/lib/domain/moderation/removed-content";
 import { queueNoticePushes } from "@/lib/domain/push/queue";
 import {
   accountSuspendedNotification,
@@ -47,8 +47,10 @@ export async function resolveReport(viewer: Viewer, reportId: string, body: Reso
     if (target.isAdmin || target.id === viewer.id) throw forbidden(CANNOT_SUSPEND_ADMIN);
   }
 
-  // Content goes first, so a failure never leaves a report saying "removed" over content still up.
-  const removed = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeTarget(viewer, type, report.targetId) : false;
+  // Content goes first, so a failure never leaves a report saying "removed" over content still up;
+  // what it was is kept on the decision for the member's account status and an appeal.
+  const content: RemovedContent | null = action !== "dismiss" && type !== "user" && type !== "conversation" ? await removeAndKeep(type as RemovedKind, report.targetId) : null;
+  const removed = content !== null;
   const now = new Date();
 
   const { closed, revokedBelow } = await db.$transaction(async (tx) => {
@@ -77,6 +79,25 @@ export async function resolveReport(viewer: Viewer, reportId: string, body: Reso
       revokedBelow = row?.sessionVersion ?? null;
     }
     const suspended = revokedBelow !== null;
+    // the decision the member sees on /settings/account-status and may appeal once
+    if (userId && (removed || suspended)) {
+      await tx.moderationDecision.create({
+        data: {
+          userId,
+          decidedById: viewer.id,
+          reportId: report.id,
+          action,
+          targetType: type,
+          targetId: report.targetId,
+          reason: report.reason,
+          notes,
+          strike: removed,
+          suspended,
+          content: content ?? undefined,
+        },
+        select: { id: true },
+      });
+    }
 
     const reporters = [...new Set(open.map((r) => r.reporterId).filter((id): id is string => Boolean(id)))];
     const rows = reporters.map((reporterId) => reportResolvedNotification(reporterId, { id: report.id, targetType: type, action }));

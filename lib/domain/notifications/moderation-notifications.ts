@@ -58,3 +58,27 @@ export function accountSuspendedNotification(userId: string, info: { reason: str
     data: { reason: info.reason, notes: info.notes },
   };
 }
+
+/** To a member whose appeal was accepted: the decision is reversed. */
+export function appealAcceptedNotification(userId: string, info: { decisionId: string; targetType: string; contentRestored: boolean; unsuspended: boolean }): Prisma.NotificationUncheckedCreateInput {
+  const restored = info.contentRestored ? ` Your ${info.targetType} is back.` : "";
+  const lifted = info.unsuspended ? " Your suspension has been lifted." : "";
+  return {
+    userId,
+    type: NOTIFICATION_TYPES.appealAccepted,
+    title: "Your appeal was accepted",
+    body: `We reviewed your appeal and reversed our decision.${restored}${lifted}`,
+    data: { decisionId: info.decisionId, targetType: info.targetType, contentRestored: info.contentRestored, unsuspended: info.unsuspended },
+  };
+}
+
+/** To a member whose appeal was rejected, with the admin's reason. */
+export function appealRejectedNotification(userId: string, info: { decisionId: string; reason: string }): Prisma.NotificationUncheckedCreateInput {
+  return {
+    userId,
+    type: NOTIFICATION_TYPES.appealRejected,
+    title: "Your appeal was not accepted",
+    body: `We reviewed your appeal and the decision stands. ${info.reason}`,
+    data: { decisionId: info.decisionId, reason: info.reason },
+  };
+}

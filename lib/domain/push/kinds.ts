@@ -19,6 +19,8 @@ export const PUSH_KIND_OF_NOTICE: Record<NotificationType, PushKind> = {
   [T.reportResolved]: "moderation",
   [T.contentRemoved]: "moderation",
   [T.accountSuspended]: "moderation",
+  [T.appealAccepted]: "moderation",
+  [T.appealRejected]: "moderation",
   [T.applicationApproved]: "moderation",
   [T.applicationRejected]: "moderation",
 };

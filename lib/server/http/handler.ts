@@ -1,7 +1,7 @@
 import "server-only";
 import { ADMIN_ONLY, AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/core/errors";
 import { errorResponse, json } from "@/lib/server/http/respond";
-import { getSessionUser, SESSION_COOKIE, type SessionUser } from "@/lib/data/session";
+import { getSessionUser, getStandingUser, SESSION_COOKIE, type SessionUser, type StandingUser } from "@/lib/data/session";
 import { CLEAR_CACHE, SIGNED_IN_CACHE_CONTROL } from "@/lib/core/net/cache-rules";
 import { clientIp } from "@/lib/core/net/client-ip";
 import { isOwnOrigin } from "@/lib/core/net/public-url";
@@ -110,22 +110,23 @@ async function throttleRequest(req: Request, user: SessionUser | null, options: 
   if (user && (options.throttle || !SAFE_METHODS.has(req.method))) await throttle(options.throttle ?? "write", user.id);
 }
 
-function wrap<P extends Params, U>(
-  authorize: (user: SessionUser | null) => U,
+function wrap<P extends Params, U, S extends SessionUser = SessionUser>(
+  authorize: (user: S | null) => U,
   fn: (args: HandlerArgs<P, U>) => Promise<unknown> | unknown,
   options: HandlerOptions = {},
+  resolveSession: (req: Request) => Promise<S | null> = getSessionUser as (req: Request) => Promise<S | null>,
 ) {
   return async (req: Request, ctx: RouteContext) => {
     // Start on the params at once: Next's promise rejects on malformed percent-encoding, and one left
     // unawaited while the session resolves would be an unhandled rejection.
     const pending = resolveParams<P>(ctx, options.textParams);
     pending.catch(() => undefined);
-    let session: SessionUser | null = null;
+    let session: S | null = null;
     let response: Response;
     try {
       assertSameOrigin(req);
       assertJsonOrNoBody(req);
-      session = await getSessionUser(req);
+      session = await resolveSession(req);
       await throttleRequest(req, session, options);
       const user = authorize(session);
       const params = await pending;
@@ -137,7 +138,7 @@ function wrap<P extends Params, U>(
   };
 }
 
-function requireUser(user: SessionUser | null) {
+function requireUser<S extends SessionUser>(user: S | null): S {
   if (!user) throw unauthorized();
   return user;
 }
@@ -150,7 +151,7 @@ function requireAdmin(user: SessionUser | null) {
 }
 
 /** An admin held back by NIJI_ADMIN_2FA=required acts as a member outside the admin endpoints until two-factor sign-in is on. */
-function asMember(user: SessionUser | null) {
+function asMember<S extends SessionUser>(user: S | null): S | null {
   return user && adminNeedsTwoFactor(user) ? { ...user, isAdmin: false } : user;
 }
 
@@ -161,6 +162,15 @@ export const withUser = <P extends Params = Params>(fn: (args: HandlerArgs<P, Se
 /** A handler for admins only (401 signed out, 403 for members). */
 export const withAdmin = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser>) => unknown, options?: HandlerOptions) =>
   wrap<P, SessionUser>(requireAdmin, fn, options);
+
+/**
+ * A handler a suspended member may reach too (`user.suspended` says so): their account status and
+ * their appeal, nothing else. Every other wrapper reads the session with getSessionUser, which treats
+ * a suspended member as signed out, so this is the one door (tests/moderation/suspended-session.test.ts
+ * lists the routes that use it).
+ */
+export const withStanding = <P extends Params = Params>(fn: (args: HandlerArgs<P, StandingUser>) => unknown, options?: HandlerOptions) =>
+  wrap<P, StandingUser, StandingUser>((user) => requireUser(asMember(user)), fn, options, getStandingUser);
 
 /** A handler anyone may call; `user` is null when signed out. */
 export const withPublic = <P extends Params = Params>(fn: (args: HandlerArgs<P, SessionUser | null>) => unknown, options?: HandlerOptions) =>

@@ -8,5 +8,6 @@ export function loginResponse(result: LoginResult) {
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   if (result.twoFactorRequired) return Response.json({ twoFactorRequired: true }, { headers });
   if (result.locale) headers.append("Set-Cookie", localeCookie(result.locale));
-  return Response.json({ user: result.user }, { headers });
+  // a suspended member's session reaches only /settings/account-status: the client goes there
+  return Response.json(result.suspended ? { user: result.user, suspended: true } : { user: result.user }, { headers });
 }

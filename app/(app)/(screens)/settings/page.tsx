@@ -1,3 +1,4 @@
+import { AccountStatusLink } from "@/components/appeals/account-status-link";
 import { CloseFriendsLink } from "@/components/close-friends/close-friends-link";
 import { DiscreetSettingsSection } from "@/components/discreet/discreet-settings";
 import { PushLink } from "@/components/push/push-link";
@@ -6,7 +7,7 @@ import { SecurityLink } from "@/components/security/security-link";
 import { getCurrentUser } from "@/lib/server/current-user";
 import { getDiscreetSettings } from "@/lib/domain/discreet/get-discreet-settings";
 
-// /settings: privacy and safety — blocked and muted accounts, the ways to Security, Push notifications and Close Friends, discreet mode.
+// /settings: privacy and safety — blocked and muted accounts, the ways to Security, Push notifications, Close Friends and Account status, discreet mode.
 export default async function SettingsPage() {
   const user = await getCurrentUser();
   if (!user) return null;
@@ -17,6 +18,7 @@ export default async function SettingsPage() {
       <SecurityLink />
       <PushLink />
       <CloseFriendsLink />
+      <AccountStatusLink />
       <DiscreetSettingsSection userId={user.id} initial={discreet} />
     </div>
   );
