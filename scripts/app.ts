@@ -5,7 +5,6 @@ import { disconnectDb } from "@/lib/data/db";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/data/db/embedded";
 import { migrate } from "@/lib/data/db/migrate";
 import { mailDestination } from "@/lib/data/mail/transport";
-import { seedDemo } from "@/prisma/seed/demo";
 import { EMBEDDED_PORT, ensureAuthSecret, ensureVapidKeys } from "./lib";
 
 // npm run app: the whole app on one machine. Without DATABASE_URL it starts the embedded PGlite
@@ -33,6 +32,8 @@ if (!process.env.DATABASE_URL) {
 
 await migrate(process.env.DATABASE_URL!, (line) => console.log(`[niji] ${line}`));
 if (process.env.NIJI_SEED !== "0") {
+  // imported only when seeding: the demo seed and what it loads cost each journey server a second of start-up
+  const { seedDemo } = await import("@/prisma/seed/demo");
   const summary = await seedDemo();
   console.log(`[niji] demo content: ${summary}`);
 }

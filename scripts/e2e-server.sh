@@ -24,4 +24,4 @@ elif [ -z "${DATABASE_URL:-}" ]; then
 fi
 # Journeys that need a database-only step (e.g. making a member admin) read the URL from here.
 echo "${DATABASE_URL:-postgresql://postgres:postgres@127.0.0.1:${NIJI_EMBEDDED_PORT:-54329}/postgres?sslmode=disable}" > "/tmp/niji-e2e-db-url-$PORT"
-exec npx tsx scripts/app.ts ${E2E_DEV:+--dev}
+exec node_modules/.bin/tsx scripts/app.ts ${E2E_DEV:+--dev}
