@@ -41,6 +41,7 @@ const PGLITE_SUITES = [
   "tests/businesses/tag-votes.test.ts", // vote-tag, disputed tags
   "tests/businesses/reviews.test.ts", // the rating recompute
   "tests/moderation/appeals.test.ts", // lib/domain/appeals: the decision's row lock (FOR UPDATE), the restore's SAVEPOINT
+  "tests/moderation/report-kinds.test.ts", // the message reports' snapshot column, delete-account's jsonb scrub of it
   "tests/events/edit-delete.test.ts", // update-event's row lock
   "tests/events/interest.test.ts", // toggle-interest
   "tests/hardening/event-dates.test.ts", // timestamps read by the raw pool (lib/data/db/pg-timestamp.ts)

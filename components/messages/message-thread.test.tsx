@@ -82,7 +82,9 @@ describe("MessageThread", () => {
     fireEvent.keyDown(within(theirs).getByRole("button", { name: "Message options" }), { key: "Enter" });
     expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Report"]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Report" }));
-    expect(screen.getByRole("dialog", { name: "Report message" })).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: "Report message" });
+    // sharing the conversation's recent messages with the moderator is the reporter's choice, off until ticked
+    expect(within(dialog).getByRole("checkbox", { name: /^Attach the conversation's recent messages/ })).not.toBeChecked();
   });
 
   it("shows media with its alt text and a story reply's preview, or that the story is gone", async () => {

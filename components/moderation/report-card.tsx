@@ -70,7 +70,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => act("dismiss")}>
               {t("actions.dismiss")}
             </Button>
-            {report.preview && report.targetType !== "user" ? (
+            {/* a member is suspended, not removed; a conversation has no single thing to remove; a message report's
+                snapshot outlives the message, which may be gone already */}
+            {report.preview && report.targetType !== "user" && report.targetType !== "conversation" && !(report.preview.kind === "message" && report.preview.deleted) ? (
               <ConfirmAction
                 trigger={
                   <Button type="button" variant="destructive" size="sm" disabled={busy}>

@@ -20,7 +20,8 @@ function show(preview: Preview) {
 
 describe("ReportPreview for messages", () => {
   it("shows a reported message in its context, oldest first, the reported one marked", () => {
-    show({ kind: "message", context: [msg("m1"), msg("m2", { sender: ben, reported: true, content: "the bad one" }), msg("m3", { content: null, mediaUrl: "/objects/x.jpg", mediaType: "image" })] });
+    show({ kind: "message", contextShared: true, deleted: false, context: [msg("m1"), msg("m2", { sender: ben, reported: true, content: "the bad one" }), msg("m3", { content: null, mediaUrl: "/objects/x.jpg", mediaType: "image" })] });
+    expect(screen.getByText("The reporter shared the messages before this one, as they were when reported.")).toBeInTheDocument();
     const items = within(screen.getByRole("list", { name: "Messages around the report" })).getAllByRole("listitem");
     expect(items.map((li) => li.getAttribute("data-reported"))).toEqual([null, "true", null]);
     expect(items[1]).toHaveTextContent("@ben");
@@ -28,6 +29,13 @@ describe("ReportPreview for messages", () => {
     expect(items[1]).toHaveTextContent("the bad one");
     expect(within(items[2]!).getByRole("img", { name: "Reported media" })).toHaveAttribute("src", "/objects/x.jpg");
     expect(items[2]).toHaveTextContent("Media only");
+  });
+
+  it("says when the reporter did not share the conversation, and when the message is gone since", () => {
+    show({ kind: "message", contextShared: false, deleted: true, context: [msg("m2", { reported: true })] });
+    expect(screen.getByText(/The reporter did not share the conversation/)).toBeInTheDocument();
+    expect(screen.getByText("The reported message has since been deleted from the conversation.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Messages around the report" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("names a reported conversation's members above its last messages", () => {

@@ -62,7 +62,13 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
         </div>
       );
     case "message":
-      return <MessageContext messages={p.context} />;
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">{p.contextShared ? t("preview.contextShared") : t("preview.contextNotShared")}</p>
+          {p.deleted ? <p className="text-sm font-medium">{t("preview.messageDeleted")}</p> : null}
+          <MessageContext messages={p.context} />
+        </div>
+      );
     case "conversation":
       return (
         <div className="space-y-2">

@@ -11,14 +11,18 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@/lib/contract/safety/limits";
+import { REPORT_CONTEXT_MESSAGES, REPORT_DETAILS_MAX, REPORT_REASONS_BY_TARGET, type ReportReason, type ReportTargetType } from "@/lib/contract/safety/limits";
 
-// messages and conversations are reported through the same dialog (issue #16)
-export type ReportTarget = { type: ReportTargetType | "message" | "conversation"; id: string };
+// every kind of target is reported through this dialog (messages and conversations since issue #16)
+export type ReportTarget = { type: ReportTargetType; id: string };
 
 type Props = { target: ReportTarget; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The report dialog: one of nine reasons (radio group), optional details, a link to the guidelines. */
+/**
+ * The report dialog: one of the reasons the kind of target offers (radio group), optional details, a
+ * link to the guidelines; for a message, whether the conversation's recent messages go with the report
+ * (off unless the reporter ticks it).
+ */
 export function ReportDialog({ target, open, onOpenChange }: Props) {
   const t = useTranslations("safety.report");
   const tc = useTranslations("common");
@@ -26,10 +30,13 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
+  const [shareContext, setShareContext] = useState(false);
+  const isMessage = target.type === "message";
 
   const reset = () => {
     setReason(null);
     setDetails("");
+    setShareContext(false);
   };
   const close = () => {
     onOpenChange(false);
@@ -37,7 +44,14 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
   };
 
   const mutation = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/reports", { targetType: target.type, targetId: target.id, reason, details: details.trim() || undefined }),
+    mutationFn: () =>
+      apiRequest("POST", "/api/reports", {
+        targetType: target.type,
+        targetId: target.id,
+        reason,
+        details: details.trim() || undefined,
+        ...(isMessage ? { shareContext } : {}),
+      }),
     onSuccess: () => {
       toast.success(t("sentTitle"), { description: t("sentText") });
       close();
@@ -70,7 +84,7 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
         >
           <fieldset className="space-y-1">
             <legend className="mb-2 text-sm font-semibold">{t("reasonLegend")}</legend>
-            {REPORT_REASONS.map((r) => (
+            {REPORT_REASONS_BY_TARGET[target.type].map((r) => (
               <label
                 key={r}
                 htmlFor={`${ids}-${r}`}
@@ -110,6 +124,24 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
               {t("counter", { count: details.length, max: REPORT_DETAILS_MAX })}
             </p>
           </div>
+          {isMessage ? (
+            <label htmlFor={`${ids}-context`} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3">
+              <input
+                id={`${ids}-context`}
+                type="checkbox"
+                checked={shareContext}
+                onChange={(e) => setShareContext(e.target.checked)}
+                aria-describedby={`${ids}-context-hint`}
+                className="mt-1 size-4 shrink-0 accent-primary"
+              />
+              <span className="flex flex-col">
+                <span className="text-sm font-medium">{t("shareContext")}</span>
+                <span id={`${ids}-context-hint`} className="text-xs text-muted-foreground">
+                  {t("shareContextHint", { count: REPORT_CONTEXT_MESSAGES })}
+                </span>
+              </span>
+            </label>
+          ) : null}
           <p className="text-sm">
             <Link href="/guidelines" target="_blank" className="font-medium text-primary underline underline-offset-4">
               {t("guidelinesLink")}

@@ -21,3 +21,25 @@ export async function seedTargets(owner: TestUser) {
 export async function report(user: TestUser, body: Record<string, unknown>) {
   return call(reportHandler, "/api/reports", { cookie: user.cookie, body });
 }
+
+/**
+ * A conversation between `a` and `b` written straight to the database, with `count` messages sent in
+ * turn (a first), one second apart and ending a minute ago; the messages' ids oldest first.
+ */
+export async function seedConversation(a: TestUser, b: TestUser, count: number) {
+  const [userAId, userBId] = [a.id, b.id].sort() as [string, string];
+  const conversation = await db.conversation.create({
+    data: { userAId, userBId, starterId: a.id, members: { create: [{ userId: a.id }, { userId: b.id }] } },
+    select: { id: true },
+  });
+  const start = Date.now() - 60_000 - count * 1000;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = await db.message.create({
+      data: { conversationId: conversation.id, senderId: i % 2 ? b.id : a.id, content: `m${i}`, createdAt: new Date(start + i * 1000) },
+      select: { id: true },
+    });
+    ids.push(row.id);
+  }
+  return { id: conversation.id, messages: ids };
+}

@@ -11,8 +11,12 @@ export type ReportPreview =
   | { kind: "business"; name: string; city: string | null; imageUrl: string | null }
   /** a reported business review (issue #17) */
   | { kind: "review"; businessId: string; businessName: string; rating: number; content: string; imageUrl: string | null }
-  /** a reported message, with up to 5 messages before and after it (oldest first); `reported` marks it */
-  | { kind: "message"; context: ReportedMessage[] }
+  /**
+   * a reported message as it was when reported, oldest first; `reported` marks it. With the
+   * reporter's consent (`contextShared`) the messages before it come too; without, only the message.
+   * `deleted`: the reported message is no longer in the conversation (nothing left to remove).
+   */
+  | { kind: "message"; context: ReportedMessage[]; contextShared: boolean; deleted: boolean }
   /** a reported conversation: its last 20 messages (oldest first) */
   | { kind: "conversation"; members: UserSummary[]; context: ReportedMessage[] };
 

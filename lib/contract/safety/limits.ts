@@ -11,6 +11,27 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ["harassment", "hate", "outing", "spam", "nudity", "violence", "self_harm", "impersonation", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/**
+ * The reasons each kind of target offers (the dialog shows these, POST /api/reports accepts only
+ * these): a story or a message is not an account, so no impersonation; an event is not a person at
+ * risk, so no self-harm; a business listing can be hateful, spam or a fake, little else.
+ */
+const WITHOUT_IMPERSONATION = REPORT_REASONS.filter((r) => r !== "impersonation");
+export const REPORT_REASONS_BY_TARGET: Record<ReportTargetType, readonly ReportReason[]> = {
+  post: REPORT_REASONS,
+  comment: REPORT_REASONS,
+  user: REPORT_REASONS,
+  conversation: REPORT_REASONS,
+  review: REPORT_REASONS,
+  story: WITHOUT_IMPERSONATION,
+  message: WITHOUT_IMPERSONATION,
+  event: REPORT_REASONS.filter((r) => r !== "self_harm"),
+  business: ["harassment", "hate", "spam", "impersonation", "other"],
+};
+
+/** How many messages before a reported message its report keeps, when the reporter shares the context. */
+export const REPORT_CONTEXT_MESSAGES = 10;
+
 export const REPORT_ACTIONS = ["dismiss", "remove", "suspend"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 

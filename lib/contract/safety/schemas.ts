@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { cursorSchema, pageQuery } from "@/lib/core/schema/page-query";
-import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX, MUTE_MAX_SECONDS, MUTE_MIN_SECONDS, REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES, RESOLUTION_NOTES_MAX } from "./limits";
+import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX, MUTE_MAX_SECONDS, MUTE_MIN_SECONDS, REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASONS_BY_TARGET, REPORT_STATUSES, REPORT_TARGET_TYPES, RESOLUTION_NOTES_MAX } from "./limits";
 import { serverText } from "@/lib/core/server-text";
 
 export * from "./limits";
@@ -44,6 +44,11 @@ export const createReportBodySchema = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX, serverText("reportDetailsTooLong", { max: REPORT_DETAILS_MAX }))
     .nullish(),
+  /** message reports: attach the conversation's recent context for the moderator (off unless true) */
+  shareContext: z.boolean({ error: serverText("fieldNotValid", { field: "shareContext" }) }).optional(),
+}).refine((body) => REPORT_REASONS_BY_TARGET[body.targetType].includes(body.reason), {
+  path: ["reason"],
+  error: serverText("reportReasonNotForTarget"),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 

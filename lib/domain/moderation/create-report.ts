@@ -1,8 +1,9 @@
 import "server-only";
-import { badRequest, conflict } from "@/lib/core/errors";
+import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { isUniqueViolation } from "@/lib/data/db/prisma-error";
-import { findReportTarget } from "@/lib/domain/moderation/find-report-target";
+import { findReportTarget, REPORT_TARGET_NOT_FOUND } from "@/lib/domain/moderation/find-report-target";
+import { snapshotMessageContext } from "@/lib/domain/moderation/message-context";
 import type { CreateReportBody } from "@/lib/contract/safety/schemas";
 import { serverText } from "@/lib/core/server-text";
 import type { Viewer } from "@/lib/domain/safety/visibility";
@@ -10,10 +11,17 @@ import type { Viewer } from "@/lib/domain/safety/visibility";
 export const ALREADY_REPORTED = serverText("alreadyReported");
 export const CANNOT_REPORT_OWN = serverText("cannotReportOwn");
 
-/** Files a report on something the reporter can see; one open report per reporter and target. */
+/**
+ * Files a report on something the reporter can see; one open report per reporter and target. A
+ * message report keeps the message as it is now (and, with `shareContext`, the 10 before it).
+ */
 export async function createReport(viewer: Viewer, body: CreateReportBody): Promise<{ id: string }> {
   const { targetUserId } = await findReportTarget(viewer, body.targetType, body.targetId);
   if (targetUserId === viewer.id) throw badRequest(CANNOT_REPORT_OWN);
+  // a message is frozen into its report now, with its context only when the reporter shares it
+  const contextShared = body.targetType === "message" && body.shareContext === true;
+  const messageContext = body.targetType === "message" ? await snapshotMessageContext(viewer, body.targetId, contextShared) : undefined;
+  if (messageContext === null) throw notFound(REPORT_TARGET_NOT_FOUND);
   try {
     return await db.report.create({
       data: {
@@ -23,6 +31,7 @@ export async function createReport(viewer: Viewer, body: CreateReportBody): Prom
         targetUserId,
         reason: body.reason,
         details: body.details ? body.details : null,
+        ...(messageContext ? { messageContext, contextShared } : {}),
       },
       select: { id: true },
     });

@@ -1,6 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
+import { findMembership } from "@/lib/domain/messages/find-membership";
+import { nullIfNotFound } from "@/lib/domain/safety/hidden";
 import { visibleCommentWhere, visiblePostWhere, visibleStoriesWhere, visibleUserWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import type { ReportTargetType } from "@/lib/contract/safety/schemas";
 import { serverText } from "@/lib/core/server-text";
@@ -46,9 +48,14 @@ export async function findReportTarget(viewer: Viewer, type: ReportTargetType, i
       break;
     }
     case "message": {
-      // only a member of the conversation may report one of its messages
-      const message = await db.message.findFirst({ where: { id, conversation: { members: { some: { userId: viewer.id } } } }, select: { senderId: true } });
-      row = message && { targetUserId: message.senderId };
+      // only a member of the conversation may report one of its messages, and only one they can read:
+      // the conversation hidden (a block either way, a suspended member) or cleared up to it is 404
+      const message = await db.message.findFirst({
+        where: { id, conversation: { members: { some: { userId: viewer.id } } } },
+        select: { senderId: true, conversationId: true, createdAt: true },
+      });
+      const membership = message && (await findMembership(viewer, message.conversationId).catch(nullIfNotFound));
+      row = message && membership && (!membership.clearedAt || message.createdAt > membership.clearedAt) ? { targetUserId: message.senderId } : null;
       break;
     }
     case "conversation": {

@@ -3,6 +3,7 @@ import { ADMIN_ONLY, forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { ModerationReport } from "@/lib/contract/moderation/types";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
+import { existingMessageIds, messageContextPreview } from "@/lib/domain/moderation/message-context";
 import { previewKey, reportPreviews } from "@/lib/domain/moderation/report-previews";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import type { ListReportsQuery } from "@/lib/contract/safety/schemas";
@@ -22,6 +23,8 @@ export async function listReports(viewer: Viewer, query: ListReportsQuery): Prom
       targetId: true,
       reason: true,
       details: true,
+      messageContext: true,
+      contextShared: true,
       status: true,
       action: true,
       resolutionNotes: true,
@@ -34,8 +37,10 @@ export async function listReports(viewer: Viewer, query: ListReportsQuery): Prom
   });
   const { items: page, nextCursor } = keysetPage(rows, query.limit, newestFirst());
   const targets = [...new Map(page.map((r) => [previewKey(r.targetType, r.targetId), { targetType: r.targetType, targetId: r.targetId }])).values()];
-  const [previews, counts] = await Promise.all([
-    reportPreviews(targets),
+  const snapshotted = page.filter((r) => r.targetType === "message" && r.messageContext !== null).map((r) => r.targetId);
+  const [previews, counts, messagesLeft] = await Promise.all([
+    // message reports with their own snapshot need no live read
+    reportPreviews(targets.filter((t) => t.targetType !== "message" || page.some((r) => r.targetId === t.targetId && r.targetType === "message" && r.messageContext === null))),
     targets.length
       ? db.report.groupBy({
           by: ["targetType", "targetId", "status"],
@@ -43,6 +48,7 @@ export async function listReports(viewer: Viewer, query: ListReportsQuery): Prom
           _count: { _all: true },
         })
       : [],
+    existingMessageIds([...new Set(snapshotted)]),
   ]);
   const total = new Map<string, number>();
   const open = new Map<string, number>();
@@ -51,9 +57,11 @@ export async function listReports(viewer: Viewer, query: ListReportsQuery): Prom
     total.set(k, (total.get(k) ?? 0) + c._count._all);
     if (c.status === "open") open.set(k, c._count._all);
   }
-  const reports = page.map((r): ModerationReport => {
+  const reports = page.map(({ messageContext, contextShared, ...r }): ModerationReport => {
     const k = previewKey(r.targetType, r.targetId);
     const target = r.targetUser;
+    // a message report shows what its own reporter agreed to share, frozen at report time
+    const preview = (r.targetType === "message" ? messageContextPreview(messageContext, contextShared, !messagesLeft.has(r.targetId)) : null) ?? previews.get(k) ?? null;
     return {
       ...r,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
@@ -63,7 +71,7 @@ export async function listReports(viewer: Viewer, query: ListReportsQuery): Prom
       targetUser: target && { ...toUserSummary(target), strikeCount: target.strikeCount, isAdmin: target.isAdmin, suspended: target.suspendedAt !== null },
       targetReportCount: total.get(k) ?? 0,
       targetOpenReportCount: open.get(k) ?? 0,
-      preview: previews.get(k) ?? null,
+      preview,
     };
   });
   return { reports, nextCursor };

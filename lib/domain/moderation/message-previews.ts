@@ -17,21 +17,15 @@ const toReported = (row: Row, reportedId: string | null): ReportedMessage => ({
   reported: row.id === reportedId,
 });
 
-/** A reported message with up to 5 messages before and after it, oldest first. */
+/**
+ * A reported message filed before reports kept their own snapshot (lib/domain/moderation/message-context.ts):
+ * the message alone, as it is now, since its reporter was never asked to share the conversation.
+ */
 export async function messagePreviews(ids: string[]): Promise<Map<string, ReportPreview>> {
   const map = new Map<string, ReportPreview>();
   if (ids.length === 0) return map;
-  const targets = await db.message.findMany({ where: { id: { in: ids } }, select: { id: true, conversationId: true, createdAt: true } });
-  await Promise.all(
-    targets.map(async (t) => {
-      const around = { conversationId: t.conversationId };
-      const [before, after] = await Promise.all([
-        db.message.findMany({ where: { ...around, OR: [{ createdAt: { lt: t.createdAt } }, { createdAt: t.createdAt, id: { lt: t.id } }] }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 5, select }),
-        db.message.findMany({ where: { ...around, OR: [{ createdAt: { gt: t.createdAt } }, { createdAt: t.createdAt, id: { gte: t.id } }] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 6, select }),
-      ]);
-      map.set(t.id, { kind: "message", context: [...before.reverse(), ...after].map((row) => toReported(row, t.id)) });
-    }),
-  );
+  const rows = await db.message.findMany({ where: { id: { in: ids } }, select });
+  for (const row of rows) map.set(row.id, { kind: "message", context: [toReported(row, row.id)], contextShared: false, deleted: false });
   return map;
 }
 

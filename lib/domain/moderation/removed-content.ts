@@ -12,6 +12,11 @@ import { log } from "@/lib/core/log";
 // and its stored media left in storage until the appeal is rejected or its window closes
 // (docs/decisions/safety.md, "Account status and appeals"). Rows that hung off it (likes, comments,
 // saves, attendees, reviews, notifications) go with it as before and do not come back.
+// Every removable report kind is kept here (post, comment, story, event, business, review, message). What
+// cannot come back: a business without an owner (its removal falls on no member, so resolve-report.ts
+// writes no decision to keep it on or appeal), and what restoreRemoved refuses below (a comment without
+// its post, a story past 24 hours, a review whose business is gone or taken, a message without its
+// conversation). A member and a conversation are never removed (suspend is the action).
 
 type Row = Record<string, Prisma.JsonValue>;
 export type RemovedContent =

@@ -58,7 +58,8 @@ export async function deleteAccount(viewer: Viewer, userId: string, password: st
  * What the foreign keys alone would leave of the person (docs/decisions/safety.md, "Exports,
  * deletion and story replies"): audit entries keep the action but lose the member they were about
  * (targetId of a "user" entry, `targetUserId` in details); reports they filed keep the reason and
- * target but lose their own words (`details`); reports about them as a member go (nothing is left
+ * target but lose their own words (`details`), and every message report's snapshot loses the
+ * messages they wrote; reports about them as a member go (nothing is left
  * to act on, and the resolution stays in the audit log); their business applications lose the
  * contact e-mail and phone. Reporter, reported member (content reports) and applicant are nulled
  * by the foreign keys.
@@ -68,5 +69,11 @@ async function forgetMember(tx: Prisma.TransactionClient, userId: string) {
   await tx.$executeRaw`UPDATE "AuditLog" SET "details" = "details" - 'targetUserId' WHERE "details" ->> 'targetUserId' = ${userId}`;
   await tx.report.updateMany({ where: { reporterId: userId }, data: { details: null } });
   await tx.report.deleteMany({ where: { targetType: "user", targetId: userId } });
+  // their messages leave the message reports' snapshots, as the messages themselves go with the account
+  await tx.$executeRaw`
+    UPDATE "Report" SET "messageContext" = COALESCE(
+      (SELECT jsonb_agg(e.m ORDER BY e.i) FROM jsonb_array_elements("messageContext") WITH ORDINALITY AS e(m, i) WHERE e.m -> 'sender' ->> 'id' <> ${userId}),
+      '[]'::jsonb)
+    WHERE "messageContext" @> jsonb_build_array(jsonb_build_object('sender', jsonb_build_object('id', ${userId}::text)))`;
   await tx.businessApplication.updateMany({ where: { applicantId: userId }, data: { email: null, phoneNumber: null } });
 }
