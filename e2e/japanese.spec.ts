@@ -1,31 +1,15 @@
 import { formatDate } from "@/lib/core/i18n/format";
 import { createMember, expect as baseExpect, expectAccessible, type Member, screenshots, seedPost, signIn, test } from "./support";
 
-// Japanese: switch on the landing page, sign in, walk the feed, a post, a profile, events and
-// PeerPicks in Japanese; a ja-JP browser gets Japanese without choosing; switch back on /edit-profile.
-// Chosen on the account, Japanese follows the member to a fresh browser, with Japanese dates,
-// relative times, validation messages and server errors.
+// Japanese: switch on the landing page, sign in in Japanese, switch back on /edit-profile; a ja-JP
+// browser gets Japanese without choosing. Chosen on the account, Japanese follows the member to a
+// fresh browser, which walks the feed, a post, a profile, events and PeerPicks in Japanese, with
+// Japanese dates, relative times, validation messages and server errors.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 
-test("a member switches to 日本語 on the landing page and walks the app in Japanese", async ({ page, browser }) => {
+test("a member switches to 日本語 on the landing page, signs in in Japanese and switches back on /edit-profile", async ({ page }) => {
   test.setTimeout(300_000);
-  const unique = Date.now().toString(36);
-  const title = `二丁目 居酒屋ナイト ${unique}`;
-  const caption = `東京プライド ${unique}`;
-
-  const hostContext = await browser.newContext();
-  const hostPage = await hostContext.newPage();
-  const host = await createMember(hostPage.request, { firstName: "Yuki", lastName: "Sato" });
-  await signIn(hostPage, host);
-  const post = await seedPost(hostPage, caption);
-  const start = new Date(Date.now() + 30 * 86_400_000);
-  start.setUTCHours(10, 0, 0, 0);
-  const event = await hostPage.request.post("/api/events", {
-    data: { title, eventType: "izakaya_party", date: start.toISOString(), location: "新宿二丁目", price: 0, ageRestriction: "20+", tags: ["セーフスペース"] },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  await hostContext.close();
 
   await test.step("the landing page switches to Japanese and remembers it", async () => {
     await page.goto("/");
@@ -61,70 +45,14 @@ test("a member switches to 日本語 on the landing page and walks the app in Ja
 
   const member = await createMember(page.request, { firstName: "Aoi", lastName: "Kato" });
   await signIn(page, member);
-  expect((await page.request.post(`/api/users/${host.id}/follow`)).ok()).toBe(true);
 
-  await test.step("the feed", async () => {
+  // the signed-in screens in Japanese are walked by the account-language journey below
+  await test.step("signed in, the app keeps the browser's Japanese", async () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     const nav = page.getByRole("navigation", { name: "メインナビゲーション" });
     await expect(nav.getByRole("link", { name: "ホーム" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "イベント" })).toBeVisible();
-    const card = page.getByRole("article").filter({ hasText: caption });
-    await expect(card.getByRole("button", { name: "いいね！" })).toBeVisible();
-    await card.getByRole("button", { name: "いいね！" }).click();
-    await expect(card.getByText("いいね！1件")).toBeVisible();
-    await expect(card.getByRole("button", { name: "いいね！を取り消す" })).toBeVisible();
-    await expect(card.getByRole("button", { name: "シェア" })).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "japanese-feed");
-  });
-
-  await test.step("a post", async () => {
-    await page.goto(`/post/${post.id}`);
-    await expect(page.getByText(caption).first()).toBeVisible();
-    await expect(page.getByLabel("コメントを追加").first()).toBeVisible();
-    await page.getByLabel("コメントを追加").first().fill("すてきな写真！");
-    await page.getByRole("button", { name: "投稿する" }).first().click();
-    await expect(page.getByText("コメントしました！")).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "japanese-post");
-  });
-
-  await test.step("a profile", async () => {
-    await page.goto(`/profile/${host.id}`);
-    await expect(page.getByText("フォロワー", { exact: true })).toBeVisible();
-    await expect(page.getByText("フォロー中", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: `${host.username}さんのフォローを解除` })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "投稿" })).toBeVisible();
-    // family name first in Japanese (formatName): Yuki Sato reads "Sato Yuki"
-    await expect(page.getByText(`${host.lastName} ${host.firstName}`, { exact: true })).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "japanese-profile");
-  });
-
-  await test.step("events", async () => {
-    await page.goto("/events");
-    await expect(page.getByRole("heading", { name: "コミュニティイベント" })).toBeVisible();
-    const card = page.getByRole("article", { name: title });
-    await expect(card.getByText("居酒屋パーティー")).toBeVisible();
-    await expect(card.getByText("無料")).toBeVisible();
-    await expect(card.getByText("20歳以上")).toBeVisible();
-    await expect(card.getByText(`主催：${host.lastName} ${host.firstName}`)).toBeVisible();
-    await card.getByRole("button", { name: "興味あり" }).click();
-    await expect(page.getByText("このイベントに「興味あり」を登録しました！")).toBeVisible();
-    await expect(card.getByText("1人が興味あり")).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "japanese-events");
-  });
-
-  await test.step("PeerPicks", async () => {
-    await page.goto("/peerpicks");
-    await expect(page.getByRole("heading", { name: "PeerPicks", level: 1 })).toBeVisible();
-    await expect(page.getByText("コミュニティが確かめた、日本各地のインクルーシブなお店やスポット。")).toBeVisible();
-    await expect(page.getByRole("link", { name: "お店を追加" })).toBeVisible();
-    await expect(page.getByText("スマート検索")).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, "japanese-peerpicks");
   });
 
   await test.step("back to English from /edit-profile", async () => {
@@ -164,7 +92,7 @@ test("a browser that prefers Japanese gets Japanese until the member chooses; a 
   await english.close();
 });
 
-/** A host with a post and an upcoming event (19:00 Tokyo time, 30 days ahead), followed by nobody yet. */
+/** A host with a post and two upcoming events, one for ¥1,500 and one free (19:00 Tokyo time, 30 days ahead), followed by nobody yet. */
 async function seedHost(browser: import("@playwright/test").Browser, unique: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -179,14 +107,19 @@ async function seedHost(browser: import("@playwright/test").Browser, unique: str
     data: { title, eventType: "izakaya_party", date: start.toISOString(), location: "新宿二丁目", price: 1500, ageRestriction: "20+" },
   });
   expect(event.status(), await event.text()).toBe(201);
+  const freeTitle = `新宿 交流会 ${unique}`;
+  const free = await page.request.post("/api/events", {
+    data: { title: freeTitle, eventType: "izakaya_party", date: start.toISOString(), location: "新宿二丁目", price: 0, ageRestriction: "20+", tags: ["セーフスペース"] },
+  });
+  expect(free.status(), await free.text()).toBe(201);
   await context.close();
-  return { host, post, caption, title, start };
+  return { host, post, caption, title, freeTitle, start };
 }
 
 test("Japanese chosen on the account follows the member to a fresh browser: dates, times, validation and server errors in Japanese", async ({ browser }) => {
   test.setTimeout(300_000);
   const unique = Date.now().toString(36);
-  const { host, post, caption, title, start } = await seedHost(browser, unique);
+  const { host, post, caption, title, freeTitle, start } = await seedHost(browser, unique);
   let member: Member;
 
   await test.step("the member chooses 日本語 in /edit-profile, which saves it on the account", async () => {
@@ -226,7 +159,11 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "ホーム" })).toBeVisible();
     const card = page.getByRole("article").filter({ hasText: caption });
     await expect(card.locator("time").first()).toHaveText(/^(たった今|\d+分前)$/);
-    await expect(card.getByRole("button", { name: "いいね！" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "イベント" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "シェア" })).toBeVisible();
+    await card.getByRole("button", { name: "いいね！" }).click();
+    await expect(card.getByText("いいね！1件")).toBeVisible();
+    await expect(card.getByRole("button", { name: "いいね！を取り消す" })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "account-ja-feed", { area: "i18n" });
   });
@@ -245,7 +182,11 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
   await test.step("the host's profile", async () => {
     await page.goto(`/profile/${host.id}`);
     await expect(page.getByText("フォロワー", { exact: true })).toBeVisible();
+    await expect(page.getByText("フォロー中", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `${host.username}さんのフォローを解除` })).toBeVisible();
     await expect(page.getByRole("tab", { name: "投稿" })).toBeVisible();
+    // family name first in Japanese (formatName): Yuki Sato reads "Sato Yuki"
+    await expect(page.getByText(`${host.lastName} ${host.firstName}`, { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "account-ja-profile", { area: "i18n" });
   });
@@ -256,8 +197,16 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
     const japaneseDate = formatDate(start, "event", "ja");
     expect(japaneseDate).toMatch(/^\d{1,2}月\d{1,2}日\([日月火水木金土]\) 19:00$/);
     await expect(card.locator("time").first()).toHaveText(japaneseDate);
+    await expect(page.getByRole("heading", { name: "コミュニティイベント" })).toBeVisible();
     await expect(card.getByText("¥1,500")).toBeVisible();
     await expect(card.getByText("居酒屋パーティー")).toBeVisible();
+    const freeCard = page.getByRole("article", { name: freeTitle });
+    await expect(freeCard.getByText("無料")).toBeVisible();
+    await expect(freeCard.getByText("20歳以上")).toBeVisible();
+    await expect(freeCard.getByText(`主催：${host.lastName} ${host.firstName}`)).toBeVisible();
+    await freeCard.getByRole("button", { name: "興味あり" }).click();
+    await expect(page.getByText("このイベントに「興味あり」を登録しました！")).toBeVisible();
+    await expect(freeCard.getByText("1人が興味あり")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "account-ja-events", { area: "i18n" });
   });
@@ -265,6 +214,8 @@ test("Japanese chosen on the account follows the member to a fresh browser: date
   await test.step("PeerPicks", async () => {
     await page.goto("/peerpicks");
     await expect(page.getByRole("heading", { name: "PeerPicks", level: 1 })).toBeVisible();
+    await expect(page.getByText("コミュニティが確かめた、日本各地のインクルーシブなお店やスポット。")).toBeVisible();
+    await expect(page.getByRole("link", { name: "お店を追加" })).toBeVisible();
     await expect(page.getByText("スマート検索")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "account-ja-peerpicks", { area: "i18n" });
