@@ -3,7 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ChevronDown } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
+import { cn } from "@/lib/client/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { usePagedList } from "@/hooks/use-paged-list";
@@ -11,7 +14,7 @@ import type { ConversationDto, ConversationFolder, UnreadConversations } from "@
 import { ConversationRow } from "./conversation-row";
 import { conversationsUrl, UNREAD_MESSAGES_KEY } from "./query-keys";
 
-/** /messages: the Inbox and Requests folders, newest activity first; the live stream refetches them (LiveEventsProvider). */
+/** /messages: the Inbox and Requests folders (and Hidden requests under Requests), newest activity first; the live stream refetches them (LiveEventsProvider). */
 export function ConversationList({ viewerId, initialFolder = "inbox" }: { viewerId: string; initialFolder?: ConversationFolder }) {
   const t = useTranslations("chat.list");
   const [folder, setFolder] = useState<ConversationFolder>(initialFolder);
@@ -39,9 +42,30 @@ export function ConversationList({ viewerId, initialFolder = "inbox" }: { viewer
         </TabsContent>
         <TabsContent value="requests">
           <FolderList folder="requests" viewerId={viewerId} />
+          <HiddenRequests viewerId={viewerId} />
         </TabsContent>
       </Tabs>
     </section>
+  );
+}
+
+/** Requests that matched the member's hidden words (issue #33): folded away under the requests, listed only when opened. */
+function HiddenRequests({ viewerId }: { viewerId: string }) {
+  const t = useTranslations("chat.list");
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-4 border-t pt-3">
+      <Button variant="ghost" className="w-full justify-between" aria-expanded={open} aria-controls="hidden-requests" onClick={() => setOpen((o) => !o)}>
+        {t("hiddenRequests")}
+        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+      </Button>
+      {open ? (
+        <div id="hidden-requests" className="space-y-2">
+          <p className="px-4 text-sm text-muted-foreground">{t("hiddenRequestsHint")}</p>
+          <FolderList folder="hidden" viewerId={viewerId} />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -52,7 +76,7 @@ function FolderList({ folder, viewerId }: { folder: ConversationFolder; viewerId
     loading: t("loading"),
     error: t("error"),
     retry: t("retry"),
-    empty: folder === "inbox" ? t("empty") : t("emptyRequests"),
+    empty: folder === "inbox" ? t("empty") : folder === "hidden" ? t("emptyHiddenRequests") : t("emptyRequests"),
     loadMore: t("loadMore"),
   };
   return (

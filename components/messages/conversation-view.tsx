@@ -105,7 +105,8 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
     );
 
   const name = displayName(conversation.other);
-  const incomingRequest = conversation.folder === "requests";
+  // a hidden request (issue #33) is answered like any request
+  const incomingRequest = conversation.folder !== "inbox";
   return (
     <div className="flex min-h-[calc(100dvh-10rem)] flex-col">
       <header ref={toastsBelow} className="sticky top-14 z-10 -mx-3 flex items-center gap-2 border-b bg-background/95 px-2 py-1.5 backdrop-blur">

@@ -55,6 +55,8 @@ export const THROTTLE_RULES = {
   push: { env: "NIJI_THROTTLE_PUSH", spec: "60/3600" },
   /** test pushes sent to one's own devices */
   pushTest: { env: "NIJI_THROTTLE_PUSH_TEST", spec: "5/3600" },
+  /** hidden-words lists saved (each re-decides up to 1,000 recent comments; issue #33) */
+  hiddenWords: { env: "NIJI_THROTTLE_HIDDEN_WORDS", spec: "30/3600" },
   /** any other write (profile edits, deletes, test data) */
   write: { env: "NIJI_THROTTLE_WRITES", spec: "300/3600" },
 } as const;

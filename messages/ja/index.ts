@@ -17,6 +17,7 @@ import explore from "./explore.json";
 import format from "./format.json";
 import follows from "./follows.json";
 import guidelines from "./guidelines.json";
+import hiddenWords from "./hidden-words.json";
 import landing from "./landing.json";
 import lists from "./lists.json";
 import language from "./language.json";
@@ -56,6 +57,7 @@ export const messages: Messages = {
   format,
   follows,
   guidelines,
+  hiddenWords,
   landing,
   lists,
   language,

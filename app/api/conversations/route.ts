@@ -6,7 +6,7 @@ import { listConversations } from "@/lib/domain/messages/list-conversations";
 import { startConversation } from "@/lib/domain/messages/start-conversation";
 import { conversationListQuerySchema, createConversationBodySchema } from "@/lib/contract/messages/schemas";
 
-// GET /api/conversations?folder=inbox|requests&cursor=: the viewer's conversations, newest activity first
+// GET /api/conversations?folder=inbox|requests|hidden&cursor=: the viewer's conversations, newest activity first (hidden: requests that matched their hidden words)
 export const GET = withUser(async ({ req, user }) => {
   const query = readQuery(req, conversationListQuerySchema);
   const page = await listConversations(user, query.folder, query.cursor);

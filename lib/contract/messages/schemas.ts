@@ -20,7 +20,8 @@ export const createConversationBodySchema = z.object({
 });
 export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 
-export const CONVERSATION_FOLDERS = ["inbox", "requests"] as const;
+/** "hidden": requests that matched the member's hidden words (issue #33) */
+export const CONVERSATION_FOLDERS = ["inbox", "requests", "hidden"] as const;
 export const conversationListQuerySchema = z.object({
   folder: z.enum(CONVERSATION_FOLDERS, { error: serverText("folderInvalid") }).default("inbox"),
   cursor,

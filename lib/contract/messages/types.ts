@@ -5,7 +5,8 @@ import type { UserSummary } from "@/lib/contract/users/types";
 // cursor in X-Next-Cursor (lib/server/http/page-response.ts), like every other paged list.
 
 /** Where a conversation sits for one member: inbox, or requests (started by someone they don't follow). */
-export type ConversationFolder = "inbox" | "requests";
+/** "hidden": requests that matched the member's hidden words (issue #33): no notice, no push, no unread count */
+export type ConversationFolder = "inbox" | "requests" | "hidden";
 
 /** The media of a message: one image or video registered through PUT /api/message-media. */
 export type MessageMedia = { url: string; mediaType: "image" | "video"; altText: string | null };

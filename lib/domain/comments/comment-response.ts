@@ -15,6 +15,13 @@ export const commentSelect = {
   author: { select: userSummarySelect },
 } as const satisfies Prisma.CommentSelect;
 
+/** What an edit needs besides the response: whether the comment is hidden, and why. */
+export const commentStateSelect = {
+  ...commentSelect,
+  hiddenAt: true,
+  hiddenReason: true,
+} as const satisfies Prisma.CommentSelect;
+
 type CommentRow = Prisma.CommentGetPayload<{ select: typeof commentSelect }>;
 
 export function toCommentDto(row: CommentRow): CommentDto {

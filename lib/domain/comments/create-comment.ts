@@ -6,6 +6,7 @@ import { commentSelect, toCommentDto } from "@/lib/domain/comments/comment-respo
 import { notifyComment } from "@/lib/domain/notifications/notify";
 import { assertCanActOnPost } from "@/lib/domain/posts/get-post";
 import type { Viewer } from "@/lib/domain/safety/visibility";
+import { HIDDEN_BY_WORDS, hiddenByRecipientWords } from "@/lib/domain/safety/hidden-words";
 import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
 import { serverText } from "@/lib/core/server-text";
 
@@ -14,7 +15,7 @@ export type NewComment = { content: string | null; imageUrl?: string | null; vid
 /** Adds a comment: text and/or one image or video the author registered for comments. */
 export async function createComment(viewer: Viewer, postId: string, input: NewComment): Promise<CommentDto> {
   const authorId = viewer.id;
-  await assertCanActOnPost(viewer, postId);
+  const post = await assertCanActOnPost(viewer, postId);
   const path = input.imageUrl ?? input.videoUrl ?? null;
   let imageUrl: string | null = null;
   let videoUrl: string | null = null;
@@ -25,11 +26,14 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
     if (object.kind === "image") imageUrl = object.objectPath;
     else videoUrl = object.objectPath;
   }
+  const altText = path ? (input.altText ?? null) : null;
+  // the post owner's hidden words: the comment is written, seen by its author only (who is not told), and nobody is notified
+  const hidden = await hiddenByRecipientWords(viewer, post.authorId, [input.content, altText]);
   const row = await db.comment.create({
     // alt text describes media: without an attachment there is nothing to describe
-    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText: path ? (input.altText ?? null) : null },
+    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText, ...(hidden ? { hiddenAt: new Date(), hiddenReason: HIDDEN_BY_WORDS } : {}) },
     select: commentSelect,
   });
-  await notifyComment(viewer, { id: row.id, postId, content: input.content });
+  if (!hidden) await notifyComment(viewer, { id: row.id, postId, content: input.content });
   return toCommentDto(row);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { commentSelect } from "@/lib/domain/comments/comment-response";
+import { commentStateSelect } from "@/lib/domain/comments/comment-response";
 import { requireOwn } from "@/lib/domain/safety/hidden";
 import { visibleCommentWhere, type Viewer } from "@/lib/domain/safety/visibility";
 import { serverText } from "@/lib/core/server-text";
@@ -13,10 +13,10 @@ export const NOT_YOUR_COMMENT = serverText("notYourComment");
  * The viewer's own comment, only while they may still see its post: 404 when it is missing or hidden
  * (a block either way, a private account they no longer follow, an audience they left, a suspended
  * post author), 403 for someone else's comment they can see (lib/domain/safety/hidden.ts). The
- * row comes as a comment response reads it (commentSelect), so an edit answers without reading again.
+ * row comes as a comment response reads it, with its hidden state (commentStateSelect), so an edit answers without reading again.
  */
 export async function requireOwnComment(viewer: Viewer, commentId: string) {
-  const row = await db.comment.findFirst({ where: { id: commentId, ...visibleCommentWhere(viewer) }, select: commentSelect });
+  const row = await db.comment.findFirst({ where: { id: commentId, ...visibleCommentWhere(viewer) }, select: commentStateSelect });
   return requireOwn(viewer, row, (c) => c.authorId, { missing: COMMENT_NOT_FOUND, notYours: NOT_YOUR_COMMENT });
 }
 

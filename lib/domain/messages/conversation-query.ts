@@ -74,12 +74,13 @@ export async function queryConversations(viewer: Viewer, filter: ConversationFil
 }
 
 function toConversationDto(row: Row): ConversationDto {
-  const request = row.folder === "requests" || row.otherFolder === "requests";
+  // a hidden request (issue #33) is a request like any other; its sender sees it pending as before
+  const request = row.folder !== "inbox" || row.otherFolder !== "inbox";
   return {
     id: row.id,
     other: toUserSummary(row.other),
     folder: row.folder,
-    pendingForOther: row.otherFolder === "requests",
+    pendingForOther: row.otherFolder !== "inbox",
     lastMessage: row.lmId
       ? {
           id: row.lmId,

@@ -11,6 +11,7 @@ import { activeMuteWhere } from "@/lib/domain/safety/visibility";
 import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
 import { log } from "@/lib/core/log";
 import { queueMessagePush } from "@/lib/domain/push/queue";
+import { hiddenByRecipientWords } from "@/lib/domain/safety/hidden-words";
 
 export type Delivery = {
   conversationId: string;
@@ -29,10 +30,14 @@ export type Delivery = {
  */
 export async function deliverMessage(input: Delivery): Promise<MessageDto> {
   const now = new Date();
+  // a request whose text matches the recipient's hidden words moves to their "Hidden requests" (issue #33): while
+  // the recipient's side is not the inbox and they do not follow the sender; the sender is not told
+  const matched = !input.recipientFollowsSender && (await hiddenByRecipientWords({ id: input.senderId }, input.recipientId, [input.content, input.media?.altText]));
   let row;
+  let recipient;
   try {
     // one batch (no interactive transaction held open between round trips)
-    [row] = await db.$transaction([
+    [row, , , recipient] = await db.$transaction([
       db.message.create({
         data: {
           conversationId: input.conversationId,
@@ -51,9 +56,15 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
         where: { conversationId_userId: { conversationId: input.conversationId, userId: input.senderId } },
         data: { lastActivityAt: now, folder: "inbox" },
       }),
+      // a request that matched moves to hidden (an accepted conversation stays in the inbox; without a match, nothing moves)
+      db.conversationMember.updateMany({
+        where: { conversationId: input.conversationId, userId: input.recipientId, folder: "requests" },
+        data: { folder: matched ? "hidden" : "requests" },
+      }),
       db.conversationMember.update({
         where: { conversationId_userId: { conversationId: input.conversationId, userId: input.recipientId } },
         data: { lastActivityAt: now, ...(input.recipientFollowsSender ? { folder: "inbox" as const } : {}) },
+        select: { folder: true },
       }),
       db.conversation.update({ where: { id: input.conversationId }, data: { lastMessageAt: now } }),
     ]);
@@ -63,17 +74,25 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
     throw error;
   }
   const dto = toMessageDto(row, now);
+  // the push queue reads the recipient's folder in its own statement: a hidden request queues nothing
   await queueMessagePush({ id: dto.id, conversationId: input.conversationId, senderId: input.senderId, recipientId: input.recipientId });
-  await announce(input, dto);
+  await announce(input, dto, recipient.folder === "hidden");
   return dto;
 }
 
-async function announce(input: Delivery, message: MessageDto) {
-  const muted = await db.mute.count({ where: { muterId: input.recipientId, mutedId: input.senderId, ...activeMuteWhere() } });
+/** Tells both members' streams; a hidden request tells the recipient nothing (no live message, no unread count). */
+async function announce(input: Delivery, message: MessageDto, hiddenRequest: boolean) {
   const conversationId = input.conversationId;
+  const toRecipient = async () => {
+    if (hiddenRequest) return;
+    const muted = await db.mute.count({ where: { muterId: input.recipientId, mutedId: input.senderId, ...activeMuteWhere() } });
+    await Promise.all([
+      publishLive([input.recipientId], { type: "message", conversationId, message, notify: muted === 0 }),
+      countUnread({ id: input.recipientId }).then((counts) => publishLive([input.recipientId], { type: "unread", counts })),
+    ]);
+  };
   await Promise.all([
-    publishLive([input.recipientId], { type: "message", conversationId, message, notify: muted === 0 }),
+    toRecipient(),
     publishLive([input.senderId], { type: "message", conversationId, message, notify: false }),
-    countUnread({ id: input.recipientId }).then((counts) => publishLive([input.recipientId], { type: "unread", counts })),
   ]).catch((error: unknown) => log().error({ err: error }, "live announce failed"));
 }

@@ -11,7 +11,7 @@ export type NewMessage = { content: string | null; mediaUrl?: string | null; alt
 /** POST /api/conversations/{id}/messages: text and/or one image or video the sender registered for messages. */
 export async function sendMessage(viewer: Viewer, conversationId: string, input: NewMessage): Promise<MessageDto> {
   const membership = await findMembership(viewer, conversationId);
-  const stillRequest = membership.otherFolder === "requests" && !membership.otherFollowsMe;
+  const stillRequest = membership.otherFolder !== "inbox" && !membership.otherFollowsMe;
   if (stillRequest && !membership.otherAllowsRequests) throw messageRequestsOff();
   const object = input.mediaUrl ? await resolveOwnedObject(viewer, input.mediaUrl, ["message"]) : null;
   return deliverMessage({

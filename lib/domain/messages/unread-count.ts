@@ -7,7 +7,7 @@ import { notMutedSql, visibleOtherSql, type Viewer } from "@/lib/domain/safety/v
 /**
  * GET /api/conversations/unread-count: conversations with a message from the other member newer
  * than the viewer's last read (and clearedAt), per folder; blocked, suspended and muted members
- * don't count. One statement; each EXISTS stops at the first row of Message's index.
+ * don't count, nor hidden requests (issue #33). One statement; each EXISTS stops at the first row of Message's index.
  */
 export async function countUnread(viewer: Viewer): Promise<UnreadConversations> {
   const rows = await db.$queryRaw<{ folder: "inbox" | "requests"; count: number }[]>`
@@ -15,6 +15,7 @@ export async function countUnread(viewer: Viewer): Promise<UnreadConversations> 
     FROM "ConversationMember" m
     JOIN "ConversationMember" o ON o."conversationId" = m."conversationId" AND o."userId" <> m."userId"
     WHERE m."userId" = ${viewer.id}
+      AND m."folder" <> 'hidden'
       AND ${visibleOtherSql(viewer, Prisma.sql`o."userId"`)}
       AND ${notMutedSql(viewer, Prisma.sql`o."userId"`)}
       AND EXISTS (SELECT 1 FROM "Message" y WHERE y."conversationId" = m."conversationId" AND y."senderId" = o."userId"

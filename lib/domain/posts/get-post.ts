@@ -28,11 +28,12 @@ export async function assertPostVisible(viewer: Viewer, postId: string) {
 }
 
 /** For actions on a post (like, comment, save): 404 when missing, hidden, a private account's the viewer does not follow, or outside its audience; 403 across a block. */
-export async function assertCanActOnPost(viewer: Viewer, postId: string) {
+export async function assertCanActOnPost(viewer: Viewer, postId: string): Promise<{ authorId: string }> {
   const row = await db.post.findFirst({
     where: { id: postId, ...actionablePostWhere(viewer) },
     select: { author: { select: relationToViewerSelect(viewer) } },
   });
   if (!row) throw notFound(POST_NOT_FOUND);
   assertCanInteract(viewer, row.author, POST_NOT_FOUND);
+  return { authorId: row.author.id };
 }

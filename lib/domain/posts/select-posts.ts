@@ -4,13 +4,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
 import { userSummarySql } from "@/lib/domain/members/user-summary";
-import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
+import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
 // media, like and comment counts and the viewer's like and save, each a correlated subquery over
 // an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
 // per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
-// (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted.
+// (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted, nor comments hidden by the owner's hidden words (but the viewer's own).
 /**
  * Posts whose ids `ids` (a SELECT of one `id` column) yields, newest first, as the viewer sees them.
  * The viewer's whole rule is checked in the statement, unless `ids` is a VisiblePostIds: the builders
@@ -34,7 +34,7 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
       ${userSummarySql("u")} AS "user",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
-      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)})::int AS "commentsCount",
+      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")})::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
       EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
     FROM (${pageIds}) page

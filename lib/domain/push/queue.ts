@@ -86,6 +86,8 @@ export async function queueMessagePush(message: { id: string; conversationId: st
       ${at(now)}, ${at(now)}
     FROM "ConversationMember" cm
     WHERE cm."conversationId" = ${message.conversationId} AND cm."userId" = ${message.recipientId}
+      -- a request hidden by the recipient's hidden words sends no push (issue #33)
+      AND cm."folder" <> 'hidden'
       AND ${visibleUserSql(recipient, sender)} AND ${notMutedSql(recipient, sender)}
       AND ${wantsPushSql(Prisma.sql`cm."userId"`, kind)}
     ${FOLD}`;

@@ -163,9 +163,40 @@ function postWithinReachWhere(viewer: Viewer, author: Prisma.UserWhereInput): Pr
   return { author: { ...author, ...authorVisibleToViewerWhere(viewer) }, ...postAudienceWhere(viewer) };
 }
 
-/** Prisma filter on a Comment: the viewer may see it (its post is visible to them, and so is its author, as listComments shows it). */
+/**
+ * Prisma filter on a Comment read by id: the viewer may see it (its post is visible to them, and so is
+ * its author, as listComments shows it). A comment hidden by the post owner's hidden words is seen by
+ * its author and, as a hidden comment, by the post's owner (their "Hidden comments"); nobody else.
+ */
 export function visibleCommentWhere(viewer: Viewer): Prisma.CommentWhereInput {
-  return { author: visibleUserWhere(viewer), post: visiblePostWhere(viewer) };
+  return {
+    author: visibleUserWhere(viewer),
+    post: visiblePostWhere(viewer),
+    AND: [{ OR: [...commentShownWhere(viewer).OR, { post: { authorId: viewer.id } }] }],
+  };
+}
+
+// Hidden comments (issue #33, hidden words): a comment whose text matched the post owner's hidden
+// words when written or edited carries `hiddenAt`. It is a visibility rule like a block: every list
+// and every count of comments composes one of these two fragments, so for anyone but its author the
+// comment does not exist (not listed, not counted, its media 404); the author sees it as before and is
+// not told. The owner reads them only under "Hidden comments" (listHiddenComments), where Show clears
+// the mark. Admins get no exception in lists: moderation reads reported comments by report.
+
+/** Prisma filter on a Comment: listed and counted for `viewer` (not hidden, or their own). */
+export function commentShownWhere(viewer: Viewer): { OR: Prisma.CommentWhereInput[] } {
+  return { OR: [{ hiddenAt: null }, { authorId: viewer.id }] };
+}
+
+/** Prisma filter on a StoryComment: listed for `viewer` (not hidden by the story owner's hidden words, or their own). */
+export function storyCommentShownWhere(viewer: Viewer): Prisma.StoryCommentWhereInput {
+  return { OR: [{ hiddenAt: null }, { authorId: viewer.id }] };
+}
+
+/** SQL condition: the comment aliased `comment` (e.g. `c`) is listed and counted for `viewer` (the twin of commentShownWhere). */
+export function commentShownSql(viewer: SqlViewer, comment = "c"): Prisma.Sql {
+  const c = Prisma.raw(`"${comment}"`);
+  return Prisma.sql`(${c}."hiddenAt" IS NULL OR ${c}."authorId" = ${viewer.id})`;
 }
 
 /** Prisma filter on a Story: a followers story, the viewer's own, or a Close Friends story of an author who lists the viewer. */

@@ -5,6 +5,7 @@ import type { CreateStoryCommentBody } from "@/lib/contract/stories/schemas";
 import { notifyStoryReply } from "@/lib/domain/notifications/notify";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { replyInConversation } from "@/lib/domain/messages/story-reply";
+import { hiddenByRecipientWords } from "@/lib/domain/safety/hidden-words";
 import { findStoryForAction } from "./find-visible-story";
 import { storyCommentSelect, toStoryComment } from "./story-response";
 
@@ -12,11 +13,13 @@ import { storyCommentSelect, toStoryComment } from "./story-response";
 export async function addStoryComment(viewer: Viewer, storyId: string, body: CreateStoryCommentBody): Promise<StoryComment & { conversationId: string | null }> {
   const userId = viewer.id;
   const story = await findStoryForAction(viewer, storyId);
+  // the owner's hidden words: the reply is kept but left out of their story's replies and not notified (issue #33)
+  const hidden = await hiddenByRecipientWords(viewer, story.authorId, [body.content]);
   const row = await db.storyComment.create({
-    data: { storyId, authorId: userId, content: body.content },
+    data: { storyId, authorId: userId, content: body.content, hiddenAt: hidden ? new Date() : null },
     select: storyCommentSelect,
   });
-  await notifyStoryReply(viewer, { id: row.id, storyId });
+  if (!hidden) await notifyStoryReply(viewer, { id: row.id, storyId });
   const conversationId = await replyInConversation(viewer, story.authorId, storyId, body.content);
   return { ...toStoryComment(row), conversationId };
 }

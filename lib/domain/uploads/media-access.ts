@@ -1,7 +1,7 @@
 import "server-only";
 import { rawRows } from "@/lib/data/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { authorVisibleToViewerSql, postAudienceSql, visibleOtherSql, visibleStorySql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
+import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleOtherSql, visibleStorySql, visibleUserSql, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Media follows its content's audience (issue #28, docs/decisions/safety.md): GET /objects/<key>
 // answers the bytes exactly when some JSON the viewer may read carries the object's address. One
@@ -26,6 +26,8 @@ const MAX_REFERENCES = 50;
 function referencesStatement(viewer: Viewer, objectPath: string, key: string): Prisma.Sql {
   const sql = Prisma.sql;
   const me = viewer.id;
+  // a hidden comment's media: its author, and the post's owner (their "Hidden comments"), as visibleCommentWhere
+  const commentSeen = sql`(${commentShownSql(viewer, "c")} OR p."authorId" = ${me})`;
   // the post rule of selectPosts / assertPostVisible: author visible, private account followed, audience
   const postVisible = sql`${visibleUserSql(viewer, sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
   // the moderation desk shows admins reported posts, comments, stories and messages with their media
@@ -46,9 +48,9 @@ function referencesStatement(viewer: Viewer, objectPath: string, key: string): P
     UNION ALL SELECT 'event', e."id", (${visibleUserSql(viewer, sql`e."organizerId"`)}), FALSE FROM "Event" e WHERE e."venueImageUrl" = ${objectPath}
     UNION ALL SELECT 'event', e."id", (${visibleUserSql(viewer, sql`e."organizerId"`)}), FALSE FROM "Event" e WHERE e."imageUrl" = ${objectPath}
     UNION ALL SELECT 'review', r."id", (${visibleUserSql(viewer, sql`r."authorId"`)}), FALSE FROM "BusinessReview" r WHERE r."imageUrl" = ${objectPath}
-    UNION ALL SELECT 'comment', c."id", (${visibleUserSql(viewer, sql`c."authorId"`)} AND ${postVisible}), ${reported("comment", sql`c."id"`)}
+    UNION ALL SELECT 'comment', c."id", (${visibleUserSql(viewer, sql`c."authorId"`)} AND ${postVisible} AND ${commentSeen}), ${reported("comment", sql`c."id"`)}
       FROM "Comment" c JOIN "Post" p ON p."id" = c."postId" WHERE c."imageUrl" = ${objectPath}
-    UNION ALL SELECT 'comment', c."id", (${visibleUserSql(viewer, sql`c."authorId"`)} AND ${postVisible}), ${reported("comment", sql`c."id"`)}
+    UNION ALL SELECT 'comment', c."id", (${visibleUserSql(viewer, sql`c."authorId"`)} AND ${postVisible} AND ${commentSeen}), ${reported("comment", sql`c."id"`)}
       FROM "Comment" c JOIN "Post" p ON p."id" = c."postId" WHERE c."videoUrl" = ${objectPath}
     UNION ALL SELECT 'message', m."id",
       -- listMessages: a member of a conversation they may still use (findMembership), after their own "delete for me"

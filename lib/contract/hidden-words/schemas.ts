@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { serverText } from "@/lib/core/server-text";
+import { dedupeHiddenWords } from "@/lib/core/text/hidden-words";
+import type { CommentDto } from "@/lib/contract/posts/types";
+
+// Hidden words (issue #33): GET /api/hidden-words -> HiddenWords; PUT /api/hidden-words replaces the list.
+
+export const HIDDEN_WORDS_MAX = 500;
+export const HIDDEN_WORD_MAX_LENGTH = 100;
+
+const word = z
+  .string({ error: serverText("hiddenWordsInvalid") })
+  .trim()
+  .min(1, serverText("hiddenWordEmpty"))
+  .max(HIDDEN_WORD_MAX_LENGTH, serverText("hiddenWordTooLong", { max: HIDDEN_WORD_MAX_LENGTH }));
+
+export const putHiddenWordsBodySchema = z.object(
+  {
+    // entries that normalise alike (width, case, kana, leetspeak) collapse into the first one given
+    words: z
+      .array(word, { error: serverText("hiddenWordsInvalid") })
+      .max(HIDDEN_WORDS_MAX, serverText("hiddenWordsTooMany", { max: HIDDEN_WORDS_MAX }))
+      .transform(dedupeHiddenWords),
+    builtIn: z.boolean({ error: serverText("hiddenWordsBuiltInInvalid") }).optional(),
+  },
+  { error: serverText("bodyMustBeObject") },
+);
+export type PutHiddenWordsBody = z.input<typeof putHiddenWordsBodySchema>;
+
+/** GET and PUT /api/hidden-words: the member's own words as they typed them, and whether the built-in list applies. */
+export type HiddenWords = { words: string[]; builtIn: boolean };
+
+/** A row of GET /api/hidden-comments: a comment on one of the member's posts that their hidden words hid. */
+export type HiddenCommentDto = CommentDto & { hiddenAt: string };
