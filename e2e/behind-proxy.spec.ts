@@ -93,8 +93,22 @@ test("sign up, log out, and a session ended elsewhere all stay on the proxy's ad
     // the open stream ends with the session, and its reconnect is refused (EventSource.CLOSED)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __live: { source: EventSource } }).__live.source.readyState), { timeout: 15_000 }).toBe(2);
 
+    // The notice shows for half a second before the page moves on to sign-in: on a loaded machine
+    // Playwright's polling once fell between its appearing and the navigation (a clean-clone run), so the
+    // page reports the notice itself the moment it is added.
+    const notice = "You are logged out. Logging in again...";
+    let noticed = false;
+    await page.exposeBinding("nijiNoticed", () => {
+      noticed = true;
+    });
+    await page.evaluate((text) => {
+      const report = (window as unknown as { nijiNoticed: () => void }).nijiNoticed;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) report();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, notice);
     await page.getByRole("button", { name: "Add Test Content" }).click();
-    await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+    await expect.poll(() => noticed, { message: `the notice "${notice}" was shown` }).toBe(true);
     await page.waitForURL((url) => url.pathname === "/login");
     expectAt("/login");
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
