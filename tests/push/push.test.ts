@@ -70,6 +70,13 @@ describe("the API", () => {
     expect(await db.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(0);
   });
 
+  it("saves one endpoint sent many times at once (a page's subscribe and the worker's pushsubscriptionchange racing) as one row, 201 each", async () => {
+    const sub = receiver.newSubscription();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => subscribe(i % 2 ? aiko : ben, sub)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    expect(await db.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(1);
+  });
+
   it("saves preferences and refuses bad ones", async () => {
     const body = { kinds: { ...ALL_KINDS_ON, likes: false }, hidePreviews: true, quietHours: { start: "22:00", end: "07:00" } };
     expect(await putPreferences(aiko, body)).toMatchObject({ status: 200, data: { ...body, subscribed: 0 } });
