@@ -15,7 +15,8 @@ export type AppealInfo = {
   resolvedAt: string | null;
 };
 
-export type StandingDecision = {
+/** A moderation decision as both the member's status and the desk show it. */
+type DecisionFields = {
   id: string;
   action: "remove" | "suspend";
   targetType: string;
@@ -26,6 +27,9 @@ export type StandingDecision = {
   suspended: boolean;
   removed: RemovedContentPreview;
   createdAt: string;
+};
+
+export type StandingDecision = DecisionFields & {
   /** an accepted appeal reversed it */
   reversedAt: string | null;
   /** the last moment an appeal is taken; null when it can no longer be appealed (appealed, reversed) */
@@ -42,18 +46,7 @@ export type AccountStatus = {
 
 export type ModerationAppeal = AppealInfo & {
   member: UserSummary;
-  decision: {
-    id: string;
-    action: "remove" | "suspend";
-    targetType: string;
-    reason: string;
-    notes: string | null;
-    strike: boolean;
-    suspended: boolean;
-    removed: RemovedContentPreview;
-    createdAt: string;
-    decidedBy: UserSummary | null;
-  };
+  decision: DecisionFields & { decidedBy: UserSummary | null };
   resolvedBy: UserSummary | null;
   /** false for the admin who made the decision: another admin resolves it */
   canResolve: boolean;
