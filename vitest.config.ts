@@ -41,6 +41,7 @@ const PGLITE_SUITES = [
   "tests/businesses/tag-votes.test.ts", // vote-tag, disputed tags
   "tests/businesses/reviews.test.ts", // the rating recompute
   "tests/safety/hidden-words.test.ts", // hidden comments in the feed's counts, hidden requests in the unread count and the push queue
+  "tests/safety/limits.test.ts", // lib/domain/safety/limits.ts: the held-back fragment, the burst count and its claim (ON CONFLICT … WHERE)
   "tests/moderation/appeals.test.ts", // lib/domain/appeals: the decision's row lock (FOR UPDATE), the restore's SAVEPOINT
   "tests/moderation/report-kinds.test.ts", // the message reports' snapshot column, delete-account's jsonb scrub of it
   "tests/events/edit-delete.test.ts", // update-event's row lock

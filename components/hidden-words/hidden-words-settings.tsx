@@ -49,7 +49,7 @@ export function HiddenWordsSettings({ builtInCount }: { builtInCount: number }) 
             hint={t("builtInHint", { count: builtInCount })}
             checked={query.data.builtIn}
             disabled={mutation.isPending}
-            onCheckedChange={(on) => void save({ words: query.data.words, builtIn: on }, on ? t("builtInOn") : t("builtInOff"))}
+            onCheckedChange={(on) => void save({ ...query.data, builtIn: on }, on ? t("builtInOn") : t("builtInOff"))}
           />
         ) : query.isError ? (
           <LoadError onRetry={() => void query.refetch()} />
@@ -59,6 +59,20 @@ export function HiddenWordsSettings({ builtInCount }: { builtInCount: number }) 
       </PanelSection>
       <PanelSection titleId="hidden-words-title" title={t("wordsTitle")} text={t("wordsText")}>
         {query.data ? <WordsEditor list={query.data} saving={mutation.isPending} save={save} /> : query.isError ? null : <Skeleton className="h-24 w-full" />}
+      </PanelSection>
+      <PanelSection titleId="hidden-feed-title" title={t("feedTitle")}>
+        {query.data ? (
+          <SwitchRow
+            id="hidden-feed"
+            label={t("feedToggle")}
+            hint={t("feedHint")}
+            checked={query.data.hideInFeed}
+            disabled={mutation.isPending}
+            onCheckedChange={(on) => void save({ ...query.data, hideInFeed: on }, on ? t("feedOn") : t("feedOff"))}
+          />
+        ) : query.isError ? null : (
+          <Skeleton className="h-12 w-full" />
+        )}
       </PanelSection>
       <SettingsLink href={HIDDEN_COMMENTS_PATH} title={t("hiddenComments")} hint={t("hiddenCommentsHint")} icon={<MessageSquareOff className="size-4" />} />
     </>
@@ -98,7 +112,7 @@ function WordsEditor({ list, saving, save }: EditorProps) {
             : undefined;
     setError(problem);
     if (problem) return;
-    if (await save({ words: [...list.words, word], builtIn: list.builtIn }, t("added"))) setDraft("");
+    if (await save({ ...list, words: [...list.words, word] }, t("added"))) setDraft("");
   };
 
   return (
@@ -130,7 +144,7 @@ function WordsEditor({ list, saving, save }: EditorProps) {
                 type="button"
                 aria-label={t("remove", { word })}
                 disabled={saving}
-                onClick={() => void save({ words: list.words.filter((w) => w !== word), builtIn: list.builtIn }, t("removed"))}
+                onClick={() => void save({ ...list, words: list.words.filter((w) => w !== word) }, t("removed"))}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <X aria-hidden="true" className="size-3.5" />

@@ -19,6 +19,7 @@ describe("notificationHref", () => {
     [{ ...base, type: "business_application_rejected" }, "/add-business"],
     [{ ...base, type: "content_removed" }, "/guidelines"],
     [{ ...base, type: "report_resolved" }, "/guidelines"],
+    [{ ...base, type: "limits_suggested" }, "/settings/limits"],
     [{ ...base, type: "like" }, null],
     [{ ...base, type: "something_new" }, null],
   ])("%o leads to %s", (n, href) => {

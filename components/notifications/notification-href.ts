@@ -24,6 +24,8 @@ export function notificationHref(n: Target, viewerId: string): string | null {
     case "appeal_accepted":
     case "appeal_rejected":
       return "/settings/account-status";
+    case "limits_suggested":
+      return "/settings/limits";
     case "business_application_approved":
       return "/peerpicks";
     case "business_application_rejected":

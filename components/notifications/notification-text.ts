@@ -32,6 +32,8 @@ export function useNotificationText() {
       }
       case "appeal_rejected":
         return { title: t("types.appeal_rejected.title"), body: t("types.appeal_rejected.body"), note: str(d.reason) ? t("types.appeal_rejected.reason", { reason: str(d.reason) }) : null };
+      case "limits_suggested":
+        return { title: t("types.limits_suggested.title"), body: t("types.limits_suggested.body"), note: null };
       case "business_application_approved":
         return { title: t("types.business_application_approved.title"), body: t("types.business_application_approved.body", { name: str(d.businessName) }), note: null };
       case "business_application_rejected":

@@ -48,6 +48,8 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
   /** the address was proved by a mailed link (or needed no proof: see docs/decisions/accounts.md) */
   emailConfirmed: boolean;
+  /** their hidden words also keep their own home feed clear (HiddenWordList.hideInFeed): read with the session, so a feed page without it costs no extra statement */
+  hidesFeedWords?: boolean;
 };
 
 export async function createSessionToken(user: { id: string; sessionVersion: number }, sessionId: string) {
@@ -129,7 +131,9 @@ function readSessionRow(sessionId: string, userId: string): Promise<SessionRow |
   if (cached && now - cached.at < ttl) return cached.row;
   // stamped before the read starts, so a copy is never older than the TTL
   const row = db
-    .$queryRaw<SessionRow[]>`SELECT ${userColumns}, u."suspendedAt", u."totpEnabledAt", u."emailConfirmedAt", s."lastSeenAt" FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sessionId} AND s."userId" = ${userId}`
+    .$queryRaw<SessionRow[]>`SELECT ${userColumns}, u."suspendedAt", u."totpEnabledAt", u."emailConfirmedAt", s."lastSeenAt",
+        EXISTS (SELECT 1 FROM "HiddenWordList" h WHERE h."userId" = u.id AND h."hideInFeed") AS "hidesFeedWords"
+      FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sessionId} AND s."userId" = ${userId}`
     .then((rows) => rows[0] ?? null);
   if (ttl > 0) {
     dropCached(sessionId);

@@ -18,6 +18,7 @@ import follows from "./follows.json";
 import guidelines from "./guidelines.json";
 import hiddenWords from "./hidden-words.json";
 import landing from "./landing.json";
+import limits from "./limits.json";
 import lists from "./lists.json";
 import language from "./language.json";
 import media from "./media.json";
@@ -58,6 +59,7 @@ export const messages = {
   guidelines,
   hiddenWords,
   landing,
+  limits,
   lists,
   language,
   media,

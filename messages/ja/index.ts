@@ -19,6 +19,7 @@ import follows from "./follows.json";
 import guidelines from "./guidelines.json";
 import hiddenWords from "./hidden-words.json";
 import landing from "./landing.json";
+import limits from "./limits.json";
 import lists from "./lists.json";
 import language from "./language.json";
 import media from "./media.json";
@@ -59,6 +60,7 @@ export const messages: Messages = {
   guidelines,
   hiddenWords,
   landing,
+  limits,
   lists,
   language,
   media,

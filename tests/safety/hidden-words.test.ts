@@ -49,12 +49,12 @@ describe("GET and PUT /api/hidden-words", () => {
 
   it("starts empty with the built-in list on, replaces the list, collapses duplicates after normalising, keeps builtIn when not sent", async () => {
     const member = await createUser();
-    expect((await getWords(member)).data).toEqual({ words: [], builtIn: true });
+    expect((await getWords(member)).data).toEqual({ words: [], builtIn: true, hideInFeed: false });
     const put = await putWords(member, { words: [" Spoiler ", "SPOILER", "ｓｐｏｉｌｅｒ", "ネタバレ", "ねたばれ"], builtIn: false });
     expect(put.status).toBe(200);
-    expect(put.data).toEqual({ words: ["Spoiler", "ネタバレ"], builtIn: false });
-    expect((await putWords(member, { words: ["other"] })).data).toEqual({ words: ["other"], builtIn: false });
-    expect((await getWords(member)).data).toEqual({ words: ["other"], builtIn: false });
+    expect(put.data).toEqual({ words: ["Spoiler", "ネタバレ"], builtIn: false, hideInFeed: false });
+    expect((await putWords(member, { words: ["other"] })).data).toEqual({ words: ["other"], builtIn: false, hideInFeed: false });
+    expect((await getWords(member)).data).toEqual({ words: ["other"], builtIn: false, hideInFeed: false });
   });
 
   it.each([

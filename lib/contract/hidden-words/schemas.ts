@@ -22,13 +22,18 @@ export const putHiddenWordsBodySchema = z.object(
       .max(HIDDEN_WORDS_MAX, serverText("hiddenWordsTooMany", { max: HIDDEN_WORDS_MAX }))
       .transform(dedupeHiddenWords),
     builtIn: z.boolean({ error: serverText("hiddenWordsBuiltInInvalid") }).optional(),
+    // the member's own home feed and notifications leave out what matches too
+    hideInFeed: z.boolean({ error: serverText("hiddenWordsHideInFeedInvalid") }).optional(),
   },
   { error: serverText("bodyMustBeObject") },
 );
 export type PutHiddenWordsBody = z.input<typeof putHiddenWordsBodySchema>;
 
-/** GET and PUT /api/hidden-words: the member's own words as they typed them, and whether the built-in list applies. */
-export type HiddenWords = { words: string[]; builtIn: boolean };
+/**
+ * GET and PUT /api/hidden-words: the member's own words as they typed them, whether the built-in list
+ * applies, and whether their own home feed and notifications leave out what matches too.
+ */
+export type HiddenWords = { words: string[]; builtIn: boolean; hideInFeed: boolean };
 
 /** A row of GET /api/hidden-comments: a comment on one of the member's posts that their hidden words hid. */
 export type HiddenCommentDto = CommentDto & { hiddenAt: string };

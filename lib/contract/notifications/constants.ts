@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = {
   // issue #33: the answer to a member's appeal of a moderation decision
   appealAccepted: "appeal_accepted",
   appealRejected: "appeal_rejected",
+  // issue #33: a burst of comments or requests from non-followers: Niji suggests Limits
+  limitsSuggested: "limits_suggested",
   // social events (issue #15): an actor did something to or about the recipient
   like: "like",
   comment: "comment",

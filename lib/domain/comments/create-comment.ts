@@ -7,6 +7,8 @@ import { notifyComment } from "@/lib/domain/notifications/notify";
 import { assertCanActOnPost } from "@/lib/domain/posts/get-post";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { HIDDEN_BY_WORDS, hiddenByRecipientWords } from "@/lib/domain/safety/hidden-words";
+import { HIDDEN_BY_LIMITS, limitsStanding } from "@/lib/domain/safety/limits";
+import { suggestLimitsOnBurst } from "@/lib/domain/notifications/limits-suggestion";
 import { resolveOwnedObject } from "@/lib/domain/uploads/owned-objects";
 import { serverText } from "@/lib/core/server-text";
 
@@ -27,13 +29,15 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
     else videoUrl = object.objectPath;
   }
   const altText = path ? (input.altText ?? null) : null;
-  // the post owner's hidden words: the comment is written, seen by its author only (who is not told), and nobody is notified
-  const hidden = await hiddenByRecipientWords(viewer, post.authorId, [input.content, altText]);
+  // the post owner's Limits and hidden words: the comment is written, seen by its author only (who is not told), and nobody is notified
+  const [standing, matched] = await Promise.all([limitsStanding(viewer, post.authorId), hiddenByRecipientWords(viewer, post.authorId, [input.content, altText])]);
+  const reason = standing.heldBack ? HIDDEN_BY_LIMITS : matched ? HIDDEN_BY_WORDS : null;
   const row = await db.comment.create({
     // alt text describes media: without an attachment there is nothing to describe
-    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText, ...(hidden ? { hiddenAt: new Date(), hiddenReason: HIDDEN_BY_WORDS } : {}) },
+    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText, ...(reason ? { hiddenAt: new Date(), hiddenReason: reason } : {}) },
     select: commentSelect,
   });
-  if (!hidden) await notifyComment(viewer, { id: row.id, postId, content: input.content });
+  if (!reason) await notifyComment(viewer, { id: row.id, postId, content: input.content });
+  if (!standing.follows) await suggestLimitsOnBurst(post.authorId);
   return toCommentDto(row);
 }

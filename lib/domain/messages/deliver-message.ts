@@ -12,6 +12,8 @@ import { INVALID_MEDIA_MESSAGE } from "@/lib/contract/uploads/schemas";
 import { log } from "@/lib/core/log";
 import { queueMessagePush } from "@/lib/domain/push/queue";
 import { hiddenByRecipientWords } from "@/lib/domain/safety/hidden-words";
+import { limitsStanding } from "@/lib/domain/safety/limits";
+import { suggestLimitsOnBurst } from "@/lib/domain/notifications/limits-suggestion";
 
 export type Delivery = {
   conversationId: string;
@@ -30,9 +32,14 @@ export type Delivery = {
  */
 export async function deliverMessage(input: Delivery): Promise<MessageDto> {
   const now = new Date();
-  // a request whose text matches the recipient's hidden words moves to their "Hidden requests" (issue #33): while
-  // the recipient's side is not the inbox and they do not follow the sender; the sender is not told
-  const matched = !input.recipientFollowsSender && (await hiddenByRecipientWords({ id: input.senderId }, input.recipientId, [input.content, input.media?.altText]));
+  // a request whose text matches the recipient's hidden words, or whose sender their Limits hold back, moves to their
+  // "Hidden requests" (issue #33): while the recipient's side is not the inbox and they do not follow the sender;
+  // the sender is not told
+  const sender = { id: input.senderId };
+  const [words, standing] = input.recipientFollowsSender
+    ? [false, null]
+    : await Promise.all([hiddenByRecipientWords(sender, input.recipientId, [input.content, input.media?.altText]), limitsStanding(sender, input.recipientId)]);
+  const matched = words || Boolean(standing?.heldBack);
   let row;
   let recipient;
   try {
@@ -74,6 +81,8 @@ export async function deliverMessage(input: Delivery): Promise<MessageDto> {
     throw error;
   }
   const dto = toMessageDto(row, now);
+  // a request from someone who does not follow the recipient counts towards a burst (Limits suggested)
+  if (standing && !standing.follows && recipient.folder !== "inbox") await suggestLimitsOnBurst(input.recipientId);
   // the push queue reads the recipient's folder in its own statement: a hidden request queues nothing
   await queueMessagePush({ id: dto.id, conversationId: input.conversationId, senderId: input.senderId, recipientId: input.recipientId });
   await announce(input, dto, recipient.folder === "hidden");

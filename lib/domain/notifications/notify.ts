@@ -6,6 +6,8 @@ import { authorVisibleToViewerSql, notMutedSql, postAudienceSql, visibleUserSql,
 import { extractMentions } from "@/lib/core/text/entities";
 import { nudge } from "@/lib/core/nudge";
 import { queueNoticePushes, queueNoticePushesSql } from "@/lib/domain/push/queue";
+import { heldBackSql } from "@/lib/domain/safety/limits";
+import { usernamesHidingText } from "@/lib/domain/safety/hidden-words";
 
 // Writing social notices. Each event is one INSERT … SELECT: the recipients come from a SELECT
 // (a post's author, the members a text mentions…), and the WHERE drops, in the same statement,
@@ -27,6 +29,9 @@ type Client = Pick<typeof db, "$executeRaw">;
 
 const value = (ref: Ref) => (ref instanceof Prisma.Sql ? ref : Prisma.sql`${ref ?? null}::text`);
 
+/** Notices that a recipient's Limits hold back from members who have not followed them long enough (issue #33). */
+const LIMITED: readonly NotificationType[] = [NOTIFICATION_TYPES.postMention, NOTIFICATION_TYPES.commentMention];
+
 /**
  * Writes `notice` once for each `rid` that `recipients` (a SELECT yielding a "rid" column) returns,
  * and in the same statement queues the push of each notice written (lib/domain/push/queue.ts).
@@ -34,6 +39,7 @@ const value = (ref: Ref) => (ref instanceof Prisma.Sql ? ref : Prisma.sql`${ref 
 async function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Client = db): Promise<void> {
   const recipient = { id: Prisma.sql`r."rid"` };
   const actor = Prisma.sql`${notice.actorId}::text`;
+  const limits = LIMITED.includes(notice.type) ? Prisma.sql`AND NOT ${heldBackSql(recipient, actor)}` : Prisma.empty;
   const queued = await client.$executeRaw`
     WITH written AS (
       INSERT INTO "Notification" ("id", "userId", "actorId", "type", "groupKey", "postId", "commentId", "storyId", "storyCommentId", "followRequestId")
@@ -41,7 +47,7 @@ async function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Cli
         ${value(notice.storyId)}, ${value(notice.storyCommentId)}, ${value(notice.followRequestId)}
       FROM (${recipients}) r
       WHERE r."rid" IS NOT NULL AND r."rid" <> ${actor}
-        AND ${visibleUserSql(recipient, actor)} AND ${notMutedSql(recipient, actor)}
+        AND ${visibleUserSql(recipient, actor)} AND ${notMutedSql(recipient, actor)} ${limits}
       ON CONFLICT DO NOTHING
       RETURNING "id", "userId", "type", "actorId", "groupKey", "postId", "storyId", "data")
     ${queueNoticePushesSql(Prisma.sql`written`)}`;
@@ -52,9 +58,14 @@ async function insertNotices(notice: Notice, recipients: Prisma.Sql, client: Cli
 const postAuthor = (postId: string) => Prisma.sql`SELECT p."authorId" AS "rid" FROM "Post" p WHERE p."id" = ${postId}`;
 const member = (userId: string) => Prisma.sql`SELECT ${userId}::text AS "rid"`;
 
-/** Members named in `text` who may see the post (blocks with its author, private account, audience). */
-function mentionedMembers(text: string | null | undefined, postId: string, keep: (name: string) => boolean = () => true): Prisma.Sql | null {
-  const names = extractMentions(text).filter(keep);
+/**
+ * Members named in `text` who may see the post (blocks with its author, private account, audience),
+ * less those whose hidden words also keep their notifications clear and match the text (issue #33).
+ */
+async function mentionedMembers(text: string | null | undefined, postId: string, keep: (name: string) => boolean = () => true): Promise<Prisma.Sql | null> {
+  const named = extractMentions(text).filter(keep);
+  const hiding = await usernamesHidingText(named, [text]);
+  const names = named.filter((name) => !hiding.has(name));
   if (names.length === 0) return null;
   const u = { id: Prisma.sql`u."id"` };
   return Prisma.sql`SELECT u."id" AS "rid" FROM "User" u
@@ -85,7 +96,7 @@ export async function notifyComment(viewer: Viewer, comment: { id: string; postI
  */
 export async function notifyCommentMentions(viewer: Viewer, comment: { id: string; postId: string; content: string | null }, previous?: string | null) {
   const before = new Set(extractMentions(previous));
-  const recipients = mentionedMembers(comment.content, comment.postId, (name) => !before.has(name));
+  const recipients = await mentionedMembers(comment.content, comment.postId, (name) => !before.has(name));
   if (!recipients) return;
   const authorId = Prisma.sql`(SELECT p."authorId" FROM "Post" p WHERE p."id" = ${comment.postId})`;
   // the post's author already hears of the comment itself
@@ -95,7 +106,7 @@ export async function notifyCommentMentions(viewer: Viewer, comment: { id: strin
 
 /** Mentions in a post's caption, on create and edit (members already told about this post are skipped). */
 export async function notifyPostMentions(viewer: Viewer, post: { id: string; caption: string | null | undefined }) {
-  const recipients = mentionedMembers(post.caption, post.id);
+  const recipients = await mentionedMembers(post.caption, post.id);
   if (!recipients) return;
   await insertNotices({ type: NOTIFICATION_TYPES.postMention, actorId: viewer.id, postId: post.id }, recipients);
 }

@@ -3,14 +3,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Cursor } from "@/lib/core/paging/cursor";
 import { listPostsPage, type PageArgs } from "@/lib/domain/posts/list-posts-page";
 import { visiblePostIdsOfAuthors, type Viewer } from "@/lib/domain/safety/visibility";
+import { withoutHiddenWordPosts } from "@/lib/domain/safety/hidden-words";
 
 /**
  * Posts by the people the viewer follows plus their own, newest first, without members hidden
  * from the viewer or muted by them, nor posts outside their audience for the viewer. Each author's newest posts come from the (authorId, createdAt,
  * id) index and are merged, so page 50 costs what page 1 does.
  */
-export function listFeed(viewer: Viewer, page: PageArgs) {
-  return listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page);
+export function listFeed(viewer: Viewer & { hidesFeedWords?: boolean }, page: PageArgs) {
+  // the viewer's hidden words leave matching posts out when they chose so (issue #33)
+  return withoutHiddenWordPosts(viewer, listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page));
 }
 
 /** The ids of one feed page (the rule is written in by visiblePostIdsOfAuthors). */

@@ -21,6 +21,7 @@ export const PUSH_KIND_OF_NOTICE: Record<NotificationType, PushKind> = {
   [T.accountSuspended]: "moderation",
   [T.appealAccepted]: "moderation",
   [T.appealRejected]: "moderation",
+  [T.limitsSuggested]: "moderation",
   [T.applicationApproved]: "moderation",
   [T.applicationRejected]: "moderation",
 };

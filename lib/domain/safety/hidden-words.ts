@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/data/db";
+import { forgetSession } from "@/lib/data/session";
 import type { HiddenWords } from "@/lib/contract/hidden-words/schemas";
 import { compileHiddenWords, matchesHiddenWords, type HiddenWordMatcher } from "@/lib/core/text/hidden-words";
 import type { Viewer } from "@/lib/domain/safety/visibility";
@@ -22,10 +23,10 @@ const BUILT_IN = compileHiddenWords([...builtInList.en, ...builtInList.ja]);
 export const BUILT_IN_COUNT = builtInList.en.length + builtInList.ja.length;
 
 type List = { words: string[]; builtIn: boolean };
-const DEFAULT_LIST: List = { words: [], builtIn: true };
+const DEFAULT_LIST = { words: [], builtIn: true, hideInFeed: false };
 
-async function listOf(userId: string): Promise<List> {
-  return (await db.hiddenWordList.findUnique({ where: { userId }, select: { words: true, builtIn: true } })) ?? DEFAULT_LIST;
+async function listOf(userId: string): Promise<List & { hideInFeed: boolean }> {
+  return (await db.hiddenWordList.findUnique({ where: { userId }, select: { words: true, builtIn: true, hideInFeed: true } })) ?? DEFAULT_LIST;
 }
 
 /** One member's matcher: the built-in list (unless turned off) and their own words. */
@@ -37,22 +38,24 @@ function matcherOf(list: List): (text: string | null | undefined) => boolean {
 /** GET /api/hidden-words: the viewer's own list. */
 export async function getHiddenWords(viewer: Viewer): Promise<HiddenWords> {
   const list = await listOf(viewer.id);
-  return { words: list.words, builtIn: list.builtIn };
+  return { words: list.words, builtIn: list.builtIn, hideInFeed: list.hideInFeed };
 }
 
 /**
  * PUT /api/hidden-words: replaces the viewer's list (already trimmed and de-duplicated by the
- * schema; builtIn unchanged when not given), then re-decides their recent comments.
+ * schema; builtIn and hideInFeed unchanged when not given), then re-decides their recent comments.
  */
-export async function putHiddenWords(viewer: Viewer, body: { words: string[]; builtIn?: boolean }): Promise<HiddenWords> {
+export async function putHiddenWords(viewer: Viewer, body: { words: string[]; builtIn?: boolean; hideInFeed?: boolean }): Promise<HiddenWords> {
   const row = await db.hiddenWordList.upsert({
     where: { userId: viewer.id },
-    create: { userId: viewer.id, words: body.words, builtIn: body.builtIn ?? true },
-    update: { words: body.words, ...(body.builtIn === undefined ? {} : { builtIn: body.builtIn }) },
-    select: { words: true, builtIn: true },
+    create: { userId: viewer.id, words: body.words, builtIn: body.builtIn ?? true, hideInFeed: body.hideInFeed ?? false },
+    update: { words: body.words, ...(body.builtIn === undefined ? {} : { builtIn: body.builtIn }), ...(body.hideInFeed === undefined ? {} : { hideInFeed: body.hideInFeed }) },
+    select: { words: true, builtIn: true, hideInFeed: true },
   });
+  // the session row carries hideInFeed (SessionUser.hidesFeedWords): this process's copy goes at once
+  forgetSession(viewer.id);
   await rescanHiddenComments(viewer, row);
-  return { words: row.words, builtIn: row.builtIn };
+  return { words: row.words, builtIn: row.builtIn, hideInFeed: row.hideInFeed };
 }
 
 /**
@@ -78,6 +81,37 @@ export async function hiddenByPostOwnerWords(viewer: Viewer, postId: string, tex
   if (!row || row.ownerId === viewer.id) return false;
   const matches = matcherOf(row.words === null ? DEFAULT_LIST : { words: row.words, builtIn: row.builtIn ?? true });
   return texts.some(matches);
+}
+
+/**
+ * The viewer's own home feed with their hidden words (hideInFeed on): posts by others whose caption
+ * matches are left out of the page (the session's hidesFeedWords says whether to look). This is the viewer's own preference over what they read, not a
+ * rule about who may see what, so it applies after the page's query; the page's cursor still comes
+ * from the last row read, so paging has no gap (a page may come out shorter).
+ */
+export async function withoutHiddenWordPosts<T extends { posts: { userId: string; caption: string | null }[] }>(
+  viewer: Viewer & { hidesFeedWords?: boolean },
+  page: Promise<T>,
+): Promise<T> {
+  // the session says whether the viewer turned it on: without it, no statement beyond the page's
+  if (!viewer.hidesFeedWords) return page;
+  const [result, list] = await Promise.all([page, listOf(viewer.id)]);
+  if (!list.hideInFeed) return result;
+  const matches = matcherOf(list);
+  return { ...result, posts: result.posts.filter((post) => post.userId === viewer.id || !matches(post.caption)) };
+}
+
+/**
+ * Of the members named `usernames`, those who chose to keep their own feed and notifications clear of
+ * their hidden words (hideInFeed) and whose list matches one of `texts`: a mention there tells them nothing.
+ */
+export async function usernamesHidingText(usernames: string[], texts: (string | null | undefined)[]): Promise<Set<string>> {
+  if (usernames.length === 0 || texts.every((t) => !t)) return new Set();
+  const rows = await db.hiddenWordList.findMany({
+    where: { hideInFeed: true, user: { username: { in: usernames } } },
+    select: { words: true, builtIn: true, user: { select: { username: true } } },
+  });
+  return new Set(rows.filter((row) => texts.some(matcherOf(row))).map((row) => row.user.username));
 }
 
 /**
