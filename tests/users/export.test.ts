@@ -24,6 +24,7 @@ describe("GET /api/users/{id}/export", () => {
     // (a block ends follows both ways, and a member blocked either way is never named outside one's own block list)
     const blockedOne = await createUser();
     await db.block.create({ data: { blockerId: member.id, blockedId: blockedOne.id } });
+    await db.hiddenWordList.create({ data: { userId: member.id, words: ["spoiler"], builtIn: false } });
     // someone else's content never appears
     await seedPost(friend.id, { caption: "not yours" });
 
@@ -49,7 +50,8 @@ describe("GET /api/users/{id}/export", () => {
     expect(doc.businessApplications).toEqual([expect.objectContaining({ name: "Queer Books", status: "pending" })]);
     expect(doc.businessApplications[0]).not.toHaveProperty("adminNotes");
     expect(doc.blocks).toEqual([expect.objectContaining({ user: { id: blockedOne.id, username: blockedOne.username } })]);
-    for (const key of ["stories", "storyMessages", "eventInterests", "mutes"]) expect(doc[key]).toEqual([]);
+    expect(doc.hiddenWords).toEqual([expect.objectContaining({ words: ["spoiler"], builtIn: false, hideInFeed: false })]);
+    for (const key of ["stories", "storyMessages", "eventInterests", "mutes", "limits"]) expect(doc[key]).toEqual([]);
     const text = JSON.stringify(doc);
     expect(text).not.toMatch(/passwordHash|\$2[aby]\$/);
     expect(text).not.toContain("not yours");

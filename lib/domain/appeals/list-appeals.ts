@@ -5,7 +5,7 @@ import type { ModerationAppeal } from "@/lib/contract/appeals/types";
 import type { ListAppealsQuery } from "@/lib/contract/appeals/schemas";
 import { keysetPage, keysetQuery, newestFirst, readCursor } from "@/lib/core/paging/keyset";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
-import { appealSelect, toAppealInfo } from "@/lib/domain/appeals/decision-response";
+import { appealSelect, decisionSelect, toAppealInfo } from "@/lib/domain/appeals/decision-response";
 import { removedPreview, type RemovedContent } from "@/lib/domain/moderation/removed-content";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 
@@ -23,15 +23,7 @@ export async function listAppeals(viewer: Viewer, query: ListAppealsQuery): Prom
       resolvedBy: { select: userSummarySelect },
       decision: {
         select: {
-          id: true,
-          action: true,
-          targetType: true,
-          reason: true,
-          notes: true,
-          strike: true,
-          suspended: true,
-          content: true,
-          createdAt: true,
+          ...decisionSelect,
           decidedById: true,
           userId: true,
           decidedBy: { select: userSummarySelect },

@@ -217,6 +217,24 @@ const SECTIONS: Section[] = [
       return rows.map(({ mutedId, until, createdAt, muted }) => ({ cursor: mutedId, row: { user: name(muted), until, createdAt } }));
     },
   },
+  {
+    // the member's own hidden words (issue #33): one row when they ever saved a list
+    name: "hiddenWords",
+    page: async (userId, cursor) => {
+      if (cursor) return [];
+      const row = await db.hiddenWordList.findUnique({ where: { userId }, select: { words: true, builtIn: true, hideInFeed: true, updatedAt: true } });
+      return row ? [{ cursor: userId, row }] : [];
+    },
+  },
+  {
+    // the member's Limits (issue #33): one row when they ever turned them on or were suggested them
+    name: "limits",
+    page: async (userId, cursor) => {
+      if (cursor) return [];
+      const row = await db.memberLimits.findUnique({ where: { userId }, select: { until: true, duration: true, recentFollowers: true, suggestedAt: true, updatedAt: true } });
+      return row ? [{ cursor: userId, row }] : [];
+    },
+  },
 ];
 
 async function* writeDocument(userId: string, profile: unknown): AsyncGenerator<string> {
