@@ -11,7 +11,8 @@
 // by cursor) at 32 connections with autocannon, BENCH_ROUNDS rounds each (min/median/max). The
 // floor: a bare Node HTTP server (one process) running the same SQL (the same builders) with raw
 // pg and named prepared statements, after the same cookie check and a session lookup per request.
-// Server CPU per request comes from /proc (utime + stime of every process of the server's group).
+// Server CPU per request comes from /proc (utime + stime of every process of the server's group);
+// PostgreSQL's CPU per request likewise, from the backends connected to the bench database (pg_stat_activity).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -192,8 +193,29 @@ function groupCpuMicros(pgid: number) {
   return ticks * TICK_US;
 }
 
+/** CPU (µs) used so far by each PostgreSQL backend connected to the bench database, by pid (issue #34: the database's share per request). */
+async function postgresCpuMicros(): Promise<Map<number, number>> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB_NAME]);
+  await admin.end();
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_US);
+    } catch {
+      // gone meanwhile, or PostgreSQL runs elsewhere (then the column reads 0)
+    }
+  }
+  return cpu;
+}
+const postgresCpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0);
+
 // autocannon reports p97.5, not p95.
-type Round = { rps: number; p50: number; p97_5: number; p99: number; cpuUs: number; errors: number; non2xx: number };
+type Round = { rps: number; p50: number; p97_5: number; p99: number; cpuUs: number; pgCpuUs: number; errors: number; non2xx: number };
 type Summary = { label: string; rounds: Round[] };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}/${median(values).toFixed(digits)}/${Math.max(...values).toFixed(digits)}`;
@@ -203,14 +225,16 @@ async function run(label: string, url: string, cookie: string, pgid: number): Pr
   const rounds: Round[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const cpuBefore = groupCpuMicros(pgid);
+    const pgBefore = await postgresCpuMicros();
     const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
     const cpuUs = (groupCpuMicros(pgid) - cpuBefore) / Math.max(1, r.requests.total);
-    rounds.push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, cpuUs, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+    const pgCpuUs = postgresCpuSince(pgBefore, await postgresCpuMicros()) / Math.max(1, r.requests.total);
+    rounds.push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, cpuUs, pgCpuUs, errors: r.errors + r.timeouts, non2xx: r.non2xx });
   }
   const summary = { label, rounds };
   const pick = (key: keyof Round) => rounds.map((round) => round[key]);
   console.log(
-    `${label.padEnd(28)} rps ${spread(pick("rps")).padEnd(16)} p50 ${spread(pick("p50")).padEnd(10)} p99 ${spread(pick("p99")).padEnd(12)} cpu/req ${spread(pick("cpuUs")).padEnd(16)} µs  errors ${pick("errors").reduce((a, b) => a + b)}  non-2xx ${pick("non2xx").reduce((a, b) => a + b)}`,
+    `${label.padEnd(28)} rps ${spread(pick("rps")).padEnd(16)} p50 ${spread(pick("p50")).padEnd(10)} p99 ${spread(pick("p99")).padEnd(12)} cpu/req ${spread(pick("cpuUs")).padEnd(16)} µs  postgres cpu/req ${spread(pick("pgCpuUs")).padEnd(16)} µs  errors ${pick("errors").reduce((a, b) => a + b)}  non-2xx ${pick("non2xx").reduce((a, b) => a + b)}`,
   );
   return summary;
 }

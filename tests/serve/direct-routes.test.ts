@@ -2,6 +2,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIRECT_ROUTES, loadDirectRoutes } from "@/lib/server/ops/direct-routes";
+import staticHeaders from "@/lib/core/net/static-headers.json";
 import { eventually, freshDatabase, POSTGRES, signUpAndIn, startServer, type Server } from "./support";
 
 // The feed and explore pages skip Next's router in npm start (lib/server/ops/direct-routes.ts). Whatever a
@@ -10,6 +11,7 @@ import { eventually, freshDatabase, POSTGRES, signUpAndIn, startServer, type Ser
 // but the framing ones: a whole body with its length against Next's chunked stream).
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
+const THROTTLE = 40;
 const VARYING = new Set(["date", "x-request-id", "keep-alive", "connection"]);
 // framing: the direct server sends a body whole with its length, Next streams it (lib/server/ops/direct-routes.ts)
 const FRAMING = new Set(["content-length", "transfer-encoding", "content-encoding"]);
@@ -32,7 +34,8 @@ describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
   beforeAll(async () => {
     const database = await freshDatabase();
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, NIJI_JOBS: "0", NIJI_SESSION_CACHE_MS: "0" };
+    // a member's /api throttle low enough to reach (each test below signs in members of its own for it)
+    const env = { DATABASE_URL: database.url, NIJI_JOBS: "0", NIJI_SESSION_CACHE_MS: "0", NIJI_THROTTLE_API_MEMBER: `${THROTTLE}/300` };
     [direct, routed] = await Promise.all([startServer(env), startServer({ ...env, NIJI_DIRECT_ROUTES: "0" })]);
     reader = await signUpAndIn(direct.url, `direct.reader.${Date.now()}@example.test`);
     const author = await signUpAndIn(direct.url, `direct.author.${Date.now()}@example.test`);
@@ -126,5 +129,87 @@ describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
       return found;
     });
     expect(line).toMatchObject({ msg: "request", method: "GET", route: "/api/posts/feed", status: 200 });
+  });
+
+  // The lane earns its place only while it runs (issue #34): a Next upgrade that moves the build's
+  // route modules makes loadDirectRoutes log a warning and leave the routes to Next, which still
+  // answers right, so only this notices. The server says at start-up what it serves directly, and
+  // its answers show it: the lane sends a body whole with its length, Next streams it chunked (not
+  // gzipped: compression streams both).
+  it("serves the feed and explore from the build's route modules in npm start, not through Next", async () => {
+    const started = direct.logs.find((line) => line.msg === "direct routes");
+    expect(started?.routes).toEqual([...DIRECT_ROUTES]);
+    expect(direct.logs.filter((line) => String(line.msg).startsWith("direct route:"))).toEqual([]);
+    expect(routed.logs.find((line) => line.msg === "direct routes")).toBeUndefined();
+    for (const route of DIRECT_ROUTES) {
+      const [mine, next] = await Promise.all([direct, routed].map((server) => fetch(`${server.url}${route}`, { headers: { cookie: reader.cookie, "accept-encoding": "identity" } })));
+      expect({ route, status: mine!.status, length: mine!.headers.get("content-length"), chunked: mine!.headers.get("transfer-encoding") }).toEqual({
+        route,
+        status: 200,
+        length: String(Buffer.byteLength(await mine!.text())),
+        chunked: null,
+      });
+      expect({ route, chunked: next!.headers.get("transfer-encoding") }).toEqual({ route, chunked: "chunked" });
+      await next!.text();
+    }
+  });
+
+  // What the proxy (proxy.ts), next.config's /api headers, the server (scripts/serve.ts) and the
+  // handler wrapper do for /api holds on both paths: privacy headers, no page CSP or HSTS on /api,
+  // the request id, 401 signed out, the member's /api throttle, the proxy's 404 for an address that
+  // does not decode, and the request's log line with its route.
+  it("does for /api on the lane all that proxy.ts, next.config and the server do through Next", async () => {
+    for (const server of [direct, routed]) {
+      const member = await signUpAndIn(direct.url, `direct.proxy.${server === direct ? "on" : "off"}.${Date.now()}@example.test`);
+      for (const route of DIRECT_ROUTES) {
+        const label = `${server === direct ? "lane" : "Next"} ${route}`;
+        const res = await fetch(`${server.url}${route}`, { headers: { cookie: member.cookie, "x-request-id": `proxy-${route.length}-${server === direct}` } });
+        expect({ label, status: res.status }).toEqual({ label, status: 200 });
+        for (const [name, value] of Object.entries(staticHeaders)) expect({ label, name, value: res.headers.get(name) }).toEqual({ label, name, value });
+        expect({ label, csp: res.headers.get("content-security-policy"), hsts: res.headers.get("strict-transport-security") }).toEqual({ label, csp: null, hsts: null });
+        expect({ label, id: res.headers.get("x-request-id") }).toEqual({ label, id: `proxy-${route.length}-${server === direct}` });
+        expect(res.headers.get("cache-control")).toBeTruthy();
+        await res.text();
+        // a request id that is not one of ours is replaced, not echoed
+        const fresh = await fetch(`${server.url}${route}`, { headers: { cookie: member.cookie, "x-request-id": "no spaces <allowed>" } });
+        expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+        await fresh.text();
+        const out = await fetch(`${server.url}${route}`);
+        expect({ label, status: out.status, body: await out.json() }).toMatchObject({ label, status: 401, body: { code: "unauthorized" } });
+        for (const [name, value] of Object.entries(staticHeaders)) expect({ label, name, value: out.headers.get(name) }).toEqual({ label, name, value });
+        const line = await eventually(() => {
+          const found = server.logs.find((entry) => entry.reqId === `proxy-${route.length}-${server === direct}`);
+          if (!found) throw new Error("no log line yet");
+          return found;
+        });
+        expect(line).toMatchObject({ msg: "request", method: "GET", route, status: 200 });
+      }
+      // the proxy's own work on /api: an address with a percent sign that does not decode is a 404 with the privacy headers
+      const broken = await fetch(`${server.url}/api/posts/feed%E0%A4%A`, { headers: { cookie: member.cookie } });
+      expect({ status: broken.status, body: await broken.json() }).toMatchObject({ status: 404, body: { code: "not_found" } });
+      for (const [name, value] of Object.entries(staticHeaders)) expect({ name, value: broken.headers.get(name) }).toEqual({ name, value });
+      // the member's /api throttle: THROTTLE requests in the window (the 4 signed-in ones above included), then 429
+      const statuses: number[] = [];
+      for (let i = 0; i < THROTTLE; i++) {
+        const res = await fetch(`${server.url}${DIRECT_ROUTES[i % DIRECT_ROUTES.length]}`, { headers: { cookie: member.cookie } });
+        statuses.push(res.status);
+        await res.text();
+      }
+      const limited = statuses.indexOf(429);
+      expect({ server: server === direct ? "lane" : "Next", limited, after: statuses.slice(limited).every((status) => status === 429) }).toEqual({
+        server: server === direct ? "lane" : "Next",
+        limited: THROTTLE - 4,
+        after: true,
+      });
+    }
+    // and the two paths answer a throttled request alike (status, headers but the varying ones, body)
+    const member = await signUpAndIn(direct.url, `direct.proxy.both.${Date.now()}@example.test`);
+    for (let i = 0; i < THROTTLE; i++) await (await fetch(`${direct.url}/api/posts/feed`, { headers: { cookie: member.cookie } })).text();
+    for (let i = 0; i < THROTTLE; i++) await (await fetch(`${routed.url}/api/posts/feed`, { headers: { cookie: member.cookie } })).text();
+    const [mine, next] = await Promise.all([answer(`${direct.url}/api/posts/feed`, { headers: { cookie: member.cookie } }), answer(`${routed.url}/api/posts/feed`, { headers: { cookie: member.cookie } })]);
+    expect(mine.status).toBe(429);
+    const { "retry-after": mineRetry, ...mineHeaders } = mine.headers;
+    const { "retry-after": nextRetry, ...nextHeaders } = next.headers;
+    expect({ ...mine, headers: mineHeaders, retry: Boolean(mineRetry) }).toEqual({ ...next, headers: nextHeaders, retry: Boolean(nextRetry) });
   });
 });

@@ -7,9 +7,12 @@ import { userSummarySql } from "@/lib/domain/members/user-summary";
 import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
-// media, like and comment counts and the viewer's like and save, each a correlated subquery over
-// an index. (Prisma's _count aggregates the whole PostLike/Comment tables before joining: 700 ms
-// per page at 500k likes; see docs/decisions/posts.md.) Posts of members hidden from the viewer
+// media, like and comment counts and the viewer's like and save. No count aggregates a post's likes or
+// comments per request (issue #34): likes are Post."likeCount"; comments are Post."commentCount" (the
+// comments not hidden by hidden words, both kept by triggers: migration 20261201100000_post_counters)
+// plus a correction over the few commenters that counter may count wrongly for this viewer (see
+// commentersOutOfCount), one (postId, authorId) index probe per post and such commenter. The like and
+// save flags are one primary-key / unique-index probe each. Posts of members hidden from the viewer
 // (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted, nor comments hidden by the owner's hidden words (but the viewer's own).
 /**
  * Posts whose ids `ids` (a SELECT of one `id` column) yields, newest first, as the viewer sees them.
@@ -19,6 +22,20 @@ import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUser
  */
 export async function selectPosts(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Promise<PostDto[]> {
   return (await rawRows<PostRow>(postsStatement(viewer, ids))).map(toPostDto);
+}
+
+/**
+ * The commenters whose comments Post."commentCount" may count wrongly for `viewer` (an array, planned
+ * once per statement): the viewer (their own hidden comments count for them), the members blocked
+ * either way, and the suspended (hidden from all but admins). Every other commenter's comment is
+ * counted for the viewer exactly when it is not hidden, as the counter counts it.
+ */
+function commentersOutOfCount(viewer: Viewer): Prisma.Sql {
+  // UNION, not UNION ALL: each commenter once (one blocked and suspended, or the viewer suspended, would be corrected twice)
+  const suspended = viewer.isAdmin ? Prisma.empty : Prisma.sql` UNION SELECT vs."id" FROM "User" vs WHERE vs."suspendedAt" IS NOT NULL`;
+  return Prisma.sql`ARRAY(SELECT ${viewer.id}::text
+    UNION SELECT vb."blockedId" FROM "Block" vb WHERE vb."blockerId" = ${viewer.id}
+    UNION SELECT vb."blockerId" FROM "Block" vb WHERE vb."blockedId" = ${viewer.id}${suspended})`;
 }
 
 /** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
@@ -33,8 +50,12 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       ${userSummarySql("u")} AS "user",
       (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
-      (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id")::int AS "likeCount",
-      (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")})::int AS "commentsCount",
+      p."likeCount",
+      p."commentCount" + COALESCE((SELECT sum((
+        SELECT sum(CASE WHEN ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")} THEN 1 ELSE 0 END
+          - CASE WHEN c."hiddenAt" IS NULL THEN 1 ELSE 0 END)
+        FROM "Comment" c WHERE c."postId" = p."id" AND c."authorId" = oc."id"))
+        FROM unnest(${commentersOutOfCount(viewer)}) oc("id")), 0)::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
       EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
     FROM (${pageIds}) page

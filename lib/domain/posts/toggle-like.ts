@@ -27,6 +27,7 @@ export async function toggleLike(viewer: Viewer, postId: string): Promise<LikeSt
     }
     isLiked = true;
   }
-  const likeCount = await db.postLike.count({ where: { postId } });
+  // the post's counter (kept by a trigger with every like row, lib/domain/posts/select-posts.ts); a post deleted meanwhile counts 0
+  const likeCount = (await db.post.findUnique({ where: { id: postId }, select: { likeCount: true } }))?.likeCount ?? 0;
   return { isLiked, likeCount, likesCount: likeCount };
 }

@@ -42,6 +42,8 @@ export async function loadDirectRoutes(dir: string): Promise<Map<string, RouteHa
       log().warn({ route, err: error }, "direct route: could not load it from the build; Next routes it");
     }
   }
+  // what a start-up serves directly, for the operator and for tests/serve/direct-routes.test.ts
+  log().info({ routes: [...routes.keys()] }, "direct routes");
   return routes;
 }
 
