@@ -33,6 +33,7 @@ const PGLITE_SUITES = [
   "tests/push/system-pushes.test.ts", // the test push's INSERT, the system notices' pushes
   "tests/notifications/notifications.test.ts", // lib/domain/notifications
   "tests/posts/feed.test.ts", // lib/domain/posts: the feed and post reads
+  "tests/posts/timeline.test.ts", // lib/domain/timeline: the fan-out's claim (FOR UPDATE SKIP LOCKED in a data-modifying CTE), the migration's triggers
   "tests/posts/collections.test.ts", // saved posts
   "tests/safety/visible-post-ids.test.ts", // lib/domain/safety/visibility.ts on every post list
   "tests/safety/suspension-mute.test.ts", // the visibility fragments for suspended and muted members, search

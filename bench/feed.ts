@@ -6,7 +6,8 @@
 //   NIJI_DIRECT_ROUTES=0                             (feed and explore through Next's router too: the lane's A/B)
 // Seeds 10k users / 100k posts / 120 follows per user (enough for 50 feed pages after the audience and block filters) / 500k likes / 200k comments, post audiences,
 // Close Friends lists and blocks (BENCH_RESEED=1 after a schema change) into a separate
-// database on the machine's PostgreSQL with generate_series, starts `npm start` (the production
+// database on the machine's PostgreSQL with generate_series (and u1's home timeline, issue #34;
+// bench/timeline.ts measures the timeline against follows), starts `npm start` (the production
 // server) against it, and measures GET /api/posts/feed and /api/posts/explore (page 1 and page 50
 // by cursor) at 32 connections with autocannon, BENCH_ROUNDS rounds each (min/median/max). The
 // floor: a bare Node HTTP server (one process) running the same SQL (the same builders) with raw
@@ -77,6 +78,9 @@ async function seed() {
     console.log(`  ${label} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
   console.log("seeding", DB_NAME);
+  // bulk rows without the home timeline's triggers (a queue of 100k posts, a backfill per follow):
+  // the timeline of the member the bench signs in as is written below, with every post of their follows
+  await db.query("SET session_replication_role = replica");
   // ids: u<i>, p<i>; post i is by user i % USERS, one minute apart, newest = highest i
   await step("users", `INSERT INTO "User" (id, email, "passwordHash", username, "firstName", "lastName", "updatedAt")
     SELECT 'u' || i, 'u' || i || '@bench.niji', $1, 'user' || i, 'First' || i, 'Last' || i, now() FROM generate_series(1, ${USERS}) i`, [hash]);
@@ -104,6 +108,9 @@ async function seed() {
     SELECT 'u' || b, 'u' || (1 + (b - 1 + k * 4999) % ${USERS}) FROM generate_series(1, ${USERS}) b, generate_series(1, 2) k ON CONFLICT DO NOTHING`);
   // Hook for more visibility filters (private accounts, …): add their seed steps here.
   for (const [label, sql] of EXTRA_FILTER_SEEDS) await step(label, sql);
+  await step("u1's home timeline", `INSERT INTO "TimelineEntry" ("ownerId", "createdAt", "postId", "authorId")
+    SELECT f."followerId", p."createdAt", p."id", p."authorId" FROM "Follow" f JOIN "Post" p ON p."authorId" = f."followingId" WHERE f."followerId" = 'u1'`);
+  await db.query("SET session_replication_role = origin");
   // VACUUM sets the visibility map (as autovacuum does on a live database) so index-only scans apply.
   await step("vacuum analyze", "VACUUM ANALYZE");
   await db.end();

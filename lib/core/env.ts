@@ -72,6 +72,8 @@ const settingsSchema = z.object({
   /** scheduled purges: on unless NIJI_JOBS=0 */
   NIJI_JOBS: z.enum(["0", "1"], "NIJI_JOBS must be 0 or 1").default("1"),
   NIJI_JOBS_INTERVAL_SECONDS: z.coerce.number("NIJI_JOBS_INTERVAL_SECONDS must be a whole number of seconds").int().positive().default(900),
+  /** home timeline: authors with more followers than this are merged into feeds at read time instead of fanned out on write */
+  NIJI_TIMELINE_FANOUT_MAX: z.coerce.number("NIJI_TIMELINE_FANOUT_MAX must be a whole number of followers").int().nonnegative().default(10_000),
   /** server processes of `npm start` on one port: a number, or auto (one per core); default 1 */
   NIJI_WORKERS: z.preprocess(unsetWhenBlank, z.string().regex(/^(auto|[1-9]\d?)$/, "NIJI_WORKERS must be auto or a number of workers from 1 to 99").optional()),
   /** the feed and explore pages answered by their handlers without Next's router (lib/server/ops/direct-routes.ts): on unless 0 */

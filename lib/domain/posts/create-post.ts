@@ -1,6 +1,7 @@
 import "server-only";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import { badRequest } from "@/lib/core/errors";
+import { nudge } from "@/lib/core/nudge";
 import { db } from "@/lib/data/db";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
@@ -33,6 +34,8 @@ export async function createPost(viewer: Viewer, input: NewPost): Promise<PostDt
     await writePostTags(tx, post, input.caption);
     return post;
   });
+  // a trigger queued the post for its followers' timelines: the fan-out round takes it now
+  nudge("timeline");
   await notifyPostMentions(viewer, { id: row.id, caption: input.caption });
   return getPost({ id: viewer.id }, row.id);
 }

@@ -282,6 +282,12 @@ export type PostIdsScope = {
   publicOnly?: boolean;
   /** feed and tag pages: not the posts of members the viewer mutes */
   mutes?: boolean;
+  /**
+   * home timeline: only the viewer's own posts and those of members they follow, the follow probed
+   * row by row (never a join driven from the viewer's follows, whose cost grows with them); a follow
+   * makes the private-account rule and a followers audience hold, so they are not written again
+   */
+  followed?: boolean;
 };
 
 type Keyset = { after: Cursor | null; take: number };
@@ -315,12 +321,22 @@ function keysetBefore(after: Keyset["after"], createdAt: Prisma.Sql, id: Prisma.
 /** The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked. */
 function authorRuleSql(viewer: Viewer, author: Prisma.Sql, scope: PostIdsScope): Prisma.Sql {
   const mutes = scope.mutes ? Prisma.sql` AND ${notMutedSql(viewer, author)}` : Prisma.empty;
-  return Prisma.sql`${visibleUserSql(viewer, author)}${mutes} AND ${authorVisibleToViewerSql(scope.browsing ? browsingAsMember(viewer) : viewer, author)}`;
+  const reach = scope.followed ? followedOrOwnSql(viewer, author) : authorVisibleToViewerSql(scope.browsing ? browsingAsMember(viewer) : viewer, author);
+  return Prisma.sql`${visibleUserSql(viewer, author)}${mutes} AND ${reach}`;
+}
+
+/** SQL condition: `author` is the viewer or a member they follow (one probe per row: OFFSET 0 keeps it from being turned into a join). */
+function followedOrOwnSql(viewer: Viewer, author: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(${author} = ${viewer.id} OR EXISTS (SELECT 1 FROM "Follow" ff WHERE ff."followerId" = ${viewer.id} AND ff."followingId" = ${author} OFFSET 0))`;
 }
 
 /** The rule on the post row `p` itself: its audience for the viewer, or shared with everyone. */
 function audienceRuleSql(viewer: Viewer, scope: PostIdsScope): Prisma.Sql {
-  return scope.publicOnly ? publicPostSql("p") : postAudienceSql(viewer, "p");
+  if (scope.publicOnly) return publicPostSql("p");
+  // the author rule proves the follow: only a Close Friends audience is left to check
+  if (scope.followed) return Prisma.sql`(p."audience" <> 'close_friends' OR p."authorId" = ${viewer.id}
+    OR EXISTS (SELECT 1 FROM "CloseFriend" ac WHERE ac."ownerId" = p."authorId" AND ac."friendId" = ${viewer.id}))`;
+  return postAudienceSql(viewer, "p");
 }
 
 /** SQL condition: the post aliased `p` may be listed for `viewer` under `scope` (what visiblePostIds writes in; counts of a list use it too). */
@@ -376,5 +392,20 @@ export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, lis
       ) lp
       WHERE ${authorRuleSql(viewer, Prisma.sql`a."authorId"`, list)}
       ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${list.take}`,
+  );
+}
+
+/**
+ * The newest `take` posts of several lists built above for the same viewer, without repeats (the home
+ * timeline's parts: its entries, and the authors merged at read time). Each part carries the rule
+ * already, so their union does too.
+ */
+export function unionOfPostIds(viewer: Viewer, parts: VisiblePostIds[], take: number): VisiblePostIds {
+  const union = Prisma.join(parts.map((part) => Prisma.sql`(${part.sqlFor(viewer)})`), " UNION ");
+  return mintPostIds(
+    viewer,
+    Prisma.sql`
+      SELECT p."id" FROM (${union}) u JOIN "Post" p ON p."id" = u."id"
+      ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
   );
 }

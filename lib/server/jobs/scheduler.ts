@@ -5,6 +5,7 @@ import { getSettings } from "@/lib/core/env";
 import { PURGES, type Job, type JobResult } from "@/lib/server/jobs/purges";
 import { startMailSender, stopMailSender } from "@/lib/server/jobs/mail-sender";
 import { startPushSender, stopPushSender } from "@/lib/server/jobs/push-sender";
+import { startTimelineFanout, stopTimelineFanout } from "@/lib/server/jobs/timeline-fanout";
 import { log } from "@/lib/core/log";
 
 // The app purges on a schedule by itself. Every instance ticks; a job runs only on the instance that
@@ -78,6 +79,8 @@ export function startJobs(firstDelayMs = 10_000): void {
   startMailSender();
   // and pushes too (lib/server/jobs/push-sender.ts)
   startPushSender();
+  // and new posts reach their followers' timelines (lib/server/jobs/timeline-fanout.ts)
+  startTimelineFanout();
   log().info({ intervalSeconds: intervalMs / 1000 }, "scheduled jobs started");
 }
 
@@ -88,6 +91,6 @@ export async function stopJobs(): Promise<void> {
   scheduler.stopped = true;
   clearTimeout(scheduler.timer);
   clearInterval(scheduler.timer);
-  await Promise.all([scheduler.running, stopMailSender(), stopPushSender()]);
+  await Promise.all([scheduler.running, stopMailSender(), stopPushSender(), stopTimelineFanout()]);
   globalForJobs.nijiJobs = undefined;
 }

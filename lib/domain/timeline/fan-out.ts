@@ -1,0 +1,55 @@
+// server-only, loaded outside Next too
+import { getSettings } from "@/lib/core/env";
+import { db } from "@/lib/data/db";
+
+// Fan-out on write (issue #34): a trigger on Post queues every new post (TimelineFanout); the job
+// runner (lib/server/jobs/timeline-fanout.ts) takes them here, one post per statement, and writes
+// one TimelineEntry per follower of its author. The hybrid: an author with more followers than
+// NIJI_TIMELINE_FANOUT_MAX is marked TimelineBigAuthor instead, once and for good, and the feed
+// merges their posts in at read time (lib/domain/timeline/timeline-ids.ts). Each post leaves the
+// queue in the statement that writes its entries (FOR UPDATE SKIP LOCKED: once across instances),
+// so a reader sees it queued or fanned out, never neither.
+
+export type FanOutResult = { posts: number; entries: number; bigAuthors: number };
+
+/** Posts fanned out per call at most (a round of the job runner); the rest waits for the next round. */
+export const FAN_OUT_ROUND_POSTS = 500;
+
+/** Fans out queued posts, oldest first, until the queue is empty or `maxPosts` are done. */
+export async function fanOutQueuedPosts(options: { fanoutMax?: number; maxPosts?: number } = {}): Promise<FanOutResult> {
+  const fanoutMax = options.fanoutMax ?? getSettings().NIJI_TIMELINE_FANOUT_MAX;
+  const maxPosts = options.maxPosts ?? FAN_OUT_ROUND_POSTS;
+  const total: FanOutResult = { posts: 0, entries: 0, bigAuthors: 0 };
+  while (total.posts < maxPosts) {
+    const done = await fanOutOnePost(fanoutMax);
+    if (done.posts === 0) break;
+    total.posts += done.posts;
+    total.entries += done.entries;
+    total.bigAuthors += done.bigAuthors;
+  }
+  return total;
+}
+
+async function fanOutOnePost(fanoutMax: number): Promise<FanOutResult> {
+  const [row] = await db.$queryRaw<FanOutResult[]>`
+    WITH claimed AS (
+      DELETE FROM "TimelineFanout" WHERE "postId" IN (
+        SELECT "postId" FROM "TimelineFanout" ORDER BY "createdAt", "postId" LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING "postId", "createdAt"
+    ), post AS (
+      SELECT c."postId", c."createdAt", p."authorId",
+        EXISTS (SELECT 1 FROM "TimelineBigAuthor" b WHERE b."authorId" = p."authorId")
+          OR (SELECT count(*) FROM (SELECT 1 FROM "Follow" f WHERE f."followingId" = p."authorId" LIMIT ${fanoutMax + 1}::int) n) > ${fanoutMax}::int AS "readTime"
+      FROM claimed c JOIN "Post" p ON p."id" = c."postId"
+    ), marked AS (
+      INSERT INTO "TimelineBigAuthor" ("authorId") SELECT "authorId" FROM post WHERE "readTime"
+      ON CONFLICT DO NOTHING RETURNING 1
+    ), written AS (
+      INSERT INTO "TimelineEntry" ("ownerId", "createdAt", "postId", "authorId")
+      SELECT f."followerId", post."createdAt", post."postId", post."authorId" FROM post JOIN "Follow" f ON f."followingId" = post."authorId"
+      WHERE NOT post."readTime"
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM claimed)::int AS "posts", (SELECT count(*) FROM written)::int AS "entries", (SELECT count(*) FROM marked)::int AS "bigAuthors"`;
+  return row ?? { posts: 0, entries: 0, bigAuthors: 0 };
+}
