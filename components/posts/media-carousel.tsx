@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ContentWarning } from "@/components/shared/content-warning";
+import { PostImage } from "@/components/shared/post-image";
 import { useMediaAlt } from "@/hooks/use-media-alt";
 import type { MediaFile } from "@/lib/contract/posts/types";
 import { cn } from "@/lib/client/cn";
@@ -18,6 +19,9 @@ type Props = {
   /** the first post of a list: its image is the screen's largest paint, so it loads at once and first */
   priority?: boolean;
 };
+
+/** The box is the width of the main column (max-w-2xl) on every screen. */
+const CARD_SIZES = "(max-width: 672px) 100vw, 672px";
 
 /** A post's images and videos, one at a time, in a square box so nothing shifts; blurred behind its content warning until shown. */
 export function MediaCarousel({ postId, media, authorName, contentWarning, className, onOpen, priority = false }: Props) {
@@ -36,8 +40,9 @@ export function MediaCarousel({ postId, media, authorName, contentWarning, class
         <video key={current.url} src={current.url} className="size-full object-contain bg-black" controls playsInline preload="metadata" aria-label={alt} />
       ) : onOpen ? (
         <button type="button" onClick={onOpen} className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset" aria-label={tc("labelValue", { label: t("openPost"), value: label })}>
-          <img
-            src={current.url}
+          <PostImage
+            file={current}
+            sizes={CARD_SIZES}
             alt={alt}
             width={1080}
             height={1080}
@@ -47,7 +52,7 @@ export function MediaCarousel({ postId, media, authorName, contentWarning, class
           />
         </button>
       ) : (
-        <img src={current.url} alt={alt} width={1080} height={1080} className="size-full object-contain" />
+        <PostImage file={current} sizes={CARD_SIZES} alt={alt} width={1080} height={1080} className="size-full object-contain" />
       )}
       {media.length > 1 ? (
         <>

@@ -3,10 +3,13 @@
 import { Heart, Layers, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ContentWarning } from "@/components/shared/content-warning";
+import { PostImage } from "@/components/shared/post-image";
 import { useMediaAlt } from "@/hooks/use-media-alt";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { displayName } from "@/lib/contract/users/display-name";
 
+/** A third of the main column (max-w-2xl). */
+const TILE_SIZES = "(max-width: 672px) 34vw, 224px";
 const VIDEO_URL = /\.(mp4|webm)(\?|#|$)/i;
 
 /** Spec: videos are recognised by .mp4 or .webm (and by the media type we store). */
@@ -32,7 +35,7 @@ export function PostTile({ post, label, onOpen }: { post: PostDto; label?: strin
       {video ? (
         <video src={post.imageUrl} muted playsInline preload="metadata" className="size-full object-cover" aria-label={describe(first, name)} />
       ) : (
-        <img src={post.imageUrl} alt={describe(first, name)} width={300} height={300} loading="lazy" className="size-full object-cover" />
+        <PostImage file={{ ...post.mediaFiles[0], url: post.imageUrl }} sizes={TILE_SIZES} alt={describe(first, name)} width={300} height={300} loading="lazy" className="size-full object-cover" />
       )}
       {video ? (
         <span className="absolute top-1.5 right-1.5 rounded-full bg-black/60 p-1 text-white">

@@ -11,6 +11,7 @@ import { db } from "@/lib/data/db";
 import { keyFromObjectPath } from "@/lib/domain/uploads/tokens";
 import { getStorage } from "@/lib/data/storage";
 import { STORY_LIFETIME_MS } from "@/lib/contract/stories/constants";
+import { variantUrl } from "@/lib/contract/media/variants";
 import { block } from "@/tests/safety/support";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
@@ -31,6 +32,7 @@ const MEDIA = [
   "post video, followers",
   "post image, close friends",
   "post video, close friends",
+  "post image variant, close friends",
   "story, followers",
   "story, close friends",
   "comment image",
@@ -51,6 +53,8 @@ const BASELINE: Record<Media, ViewerKind[]> = {
   "post video, followers": FOLLOWERS,
   "post image, close friends": CLOSE,
   "post video, close friends": CLOSE,
+  // a WebP variant (docs/decisions/media.md) follows its original's rule
+  "post image variant, close friends": CLOSE,
   "story, followers": FOLLOWERS,
   "story, close friends": CLOSE,
   // the owner's comment under their followers-only post: the post's audience
@@ -155,6 +159,10 @@ beforeAll(async () => {
   ids.everyonePost = await post("everyone", "post image, everyone", "post video, everyone");
   ids.followersPost = await post("followers", "post image, followers", "post video, followers");
   ids.closePost = await post("close_friends", "post image, close friends", "post video, close friends");
+  const closeKey = keyFromObjectPath(paths["post image, close friends"])!;
+  await getStorage().put(variantUrl(closeKey, 320), Buffer.from("variant-bytes"), { contentType: "image/webp" });
+  await db.upload.update({ where: { objectKey: closeKey }, data: { variantWidths: [320] } });
+  paths["post image variant, close friends"] = variantUrl(paths["post image, close friends"], 320);
   const story = async (audience: "followers" | "close_friends", media: Media) => {
     paths[media] = await upload(owner.id);
     return (await db.story.create({ data: { authorId: owner.id, imageUrl: paths[media], audience }, select: { id: true } })).id;
@@ -187,7 +195,7 @@ const EVENTS: RevocationEvent[] = [
   {
     event: "the owner removes the close friend from Close Friends",
     apply: async () => expect((await byId(closeFriendRoute, users.owner, { userId: users.closeFriend.id }, { method: "DELETE" })).status).toBeLessThan(300),
-    loses: { "post image, close friends": ["closeFriend"], "post video, close friends": ["closeFriend"], "story, close friends": ["closeFriend"], "story reply preview": ["closeFriend"] },
+    loses: { "post image, close friends": ["closeFriend"], "post video, close friends": ["closeFriend"], "post image variant, close friends": ["closeFriend"], "story, close friends": ["closeFriend"], "story reply preview": ["closeFriend"] },
   },
   {
     event: "the owner blocks the follower",

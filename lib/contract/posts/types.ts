@@ -3,7 +3,15 @@ import type { UserSummary } from "@/lib/contract/users/types";
 
 // Response shapes of the posts API (spec section 3), shared by services, screens and tests.
 /** altText describes the item for screen readers; null falls back to "Photo by {name}" (lib/contract/media/media-alt.ts). */
-export type MediaFile = { url: string; type: "image" | "video"; altText: string | null };
+export type MediaFile = {
+  url: string;
+  type: "image" | "video";
+  altText: string | null;
+  /** added to the spec's shape, present only when stored: widths of the WebP variants at `${url}.w<width>.webp` (lib/contract/media/variants.ts) */
+  widths?: number[];
+  /** added to the spec's shape, present only when stored: ThumbHash (base64) drawn while the image loads */
+  placeholder?: string;
+};
 
 export type PostDto = {
   id: string;

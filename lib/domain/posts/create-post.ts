@@ -7,7 +7,7 @@ import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { getPost } from "@/lib/domain/posts/get-post";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
-import { resolveOwnedObjects } from "@/lib/domain/uploads/owned-objects";
+import { resolveOwnedMedia } from "@/lib/domain/uploads/owned-objects";
 import { serverText } from "@/lib/core/server-text";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 
@@ -17,7 +17,7 @@ export type NewPost = { media: { url: string; altText?: string | null }[]; capti
 export async function createPost(viewer: Viewer, input: NewPost): Promise<PostDto> {
   const paths = input.media.map((m) => m.url);
   if (new Set(paths).size !== paths.length) throw badRequest(serverText("sameFileTwice"));
-  const objects = await resolveOwnedObjects(viewer, paths, ["post"]);
+  const objects = await resolveOwnedMedia(viewer, paths, ["post"]);
   const row = await db.$transaction(async (tx) => {
     const post = await tx.post.create({
       data: {
@@ -26,8 +26,17 @@ export async function createPost(viewer: Viewer, input: NewPost): Promise<PostDt
         location: input.location,
         audience: input.audience ?? "everyone",
         contentWarning: input.contentWarning ?? null,
-        // resolveOwnedObjects keeps the input order, so position follows the client's order
-        media: { create: objects.map((o, position) => ({ url: o.objectPath, type: o.kind, position, altText: input.media[position]?.altText ?? null })) },
+        // resolveOwnedMedia keeps the input order, so position follows the client's order
+        media: {
+          create: objects.map((o, position) => ({
+            url: o.objectPath,
+            type: o.kind,
+            position,
+            altText: input.media[position]?.altText ?? null,
+            variantWidths: o.variantWidths,
+            placeholder: o.placeholder,
+          })),
+        },
       },
       select: { id: true, createdAt: true },
     });

@@ -15,15 +15,23 @@ export type PostRow = {
   createdAt: string;
   /** the author (userSummarySql) */
   user: UserSummaryRow;
-  media: MediaFile[] | null;
+  media: MediaRow[] | null;
   likeCount: number;
   commentsCount: number;
   isLiked: boolean;
   isSaved: boolean;
 };
 
+/** A media item as the statement builds it: variants and placeholder are stored for still images only. */
+type MediaRow = Omit<MediaFile, "widths" | "placeholder"> & { widths: number[] | null; placeholder: string | null };
+
+/** The spec's three fields, and the variants' widths and placeholder only when there are some. */
+function toMediaFile({ widths, placeholder, ...file }: MediaRow): MediaFile {
+  return { ...file, ...(widths?.length ? { widths } : {}), ...(placeholder ? { placeholder } : {}) };
+}
+
 export function toPostDto(row: PostRow): PostDto {
-  const mediaFiles = row.media ?? [];
+  const mediaFiles = (row.media ?? []).map(toMediaFile);
   return {
     id: row.id,
     userId: row.authorId,

@@ -49,7 +49,7 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
   return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       ${userSummarySql("u")} AS "user",
-      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
+      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText", 'widths', m."variantWidths", 'placeholder', m."placeholder") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
       p."likeCount",
       p."commentCount" + COALESCE((SELECT sum((
         SELECT sum(CASE WHEN ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")} THEN 1 ELSE 0 END

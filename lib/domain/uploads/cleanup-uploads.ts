@@ -3,6 +3,7 @@
 import { db } from "@/lib/data/db";
 import { directUploadStorage, getStorage } from "@/lib/data/storage";
 import { incomingKey } from "@/lib/contract/uploads/endpoints";
+import { variantUrl } from "@/lib/contract/media/variants";
 
 export const UNREGISTERED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** A stale first copy is left this long to the upload that is still rewriting it. */
@@ -44,7 +45,7 @@ export async function cleanupUnregisteredUploads(now = new Date()): Promise<numb
   for (;;) {
     const batch = await db.upload.findMany({
       where: { registeredAt: null, createdAt: { lt: cutoff } },
-      select: { id: true, objectKey: true, tokenHash: true, staleKey: true },
+      select: { id: true, objectKey: true, tokenHash: true, staleKey: true, variantWidths: true },
       orderBy: { createdAt: "asc" },
       take: BATCH,
     });
@@ -52,6 +53,7 @@ export async function cleanupUnregisteredUploads(now = new Date()): Promise<numb
     const direct = directUploadStorage();
     for (const upload of batch) {
       if (upload.staleKey) await storage.delete(upload.staleKey);
+      for (const width of upload.objectKey ? upload.variantWidths : []) await storage.delete(variantUrl(upload.objectKey!, width));
       if (upload.objectKey) await storage.delete(upload.objectKey);
       // a direct upload PUT to the store but never registered
       else if (direct) await direct.delete(incomingKey(upload.tokenHash));

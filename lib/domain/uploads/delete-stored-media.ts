@@ -4,6 +4,7 @@ import { db } from "@/lib/data/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage } from "@/lib/data/storage";
 import { log } from "@/lib/core/log";
+import { variantUrl } from "@/lib/contract/media/variants";
 
 // The one way to remove uploaded media once what showed it is gone (a post, a story, an account).
 export type StoredMediaRef = { ownerId: string; url: string | null | undefined };
@@ -32,8 +33,21 @@ async function stillReferenced(keys: string[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.u.slice(OBJECT_PREFIX.length)));
 }
 
+/** The stored WebP variants (docs/decisions/media.md) of each of `keys`, by key. */
+async function variantKeysOf(keys: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (let i = 0; i < keys.length; i += REFERENCE_BATCH) {
+    const rows = await db.upload.findMany({
+      where: { objectKey: { in: keys.slice(i, i + REFERENCE_BATCH) } },
+      select: { objectKey: true, variantWidths: true },
+    });
+    for (const row of rows) found.set(row.objectKey!, row.variantWidths.map((w) => variantUrl(row.objectKey!, w)));
+  }
+  return found;
+}
+
 /**
- * Deletes stored objects by key, skipping any a remaining row still shows, then their Upload rows.
+ * Deletes stored objects by key (and their image variants), skipping any a remaining row still shows, then their Upload rows.
  * The caller vouches that the keys belong to whoever lost them. Returns how many were removed;
  * a failed storage delete is logged and its row kept, so a later cleanup can retry.
  */
@@ -45,10 +59,13 @@ export async function deleteUnreferencedObjects(keys: string[]): Promise<number>
     for (const key of await stillReferenced(unique.slice(i, i + REFERENCE_BATCH))) used.add(key);
   }
   const storage = getStorage();
+  const unused = unique.filter((key) => !used.has(key));
+  const variants = await variantKeysOf(unused);
   const removed: string[] = [];
-  for (const key of unique) {
-    if (used.has(key)) continue;
+  for (const key of unused) {
     try {
+      // the variants first: one that stays has its original's row kept, so a later cleanup retries
+      for (const variant of variants.get(key) ?? []) await storage.delete(variant);
       await storage.delete(key);
       removed.push(key);
     } catch (error) {

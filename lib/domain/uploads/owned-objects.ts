@@ -12,7 +12,10 @@ export type OwnedObject = { objectPath: string; kind: MediaKind };
 
 const MAX_OBJECTS = 50;
 
-export async function resolveOwnedObjects(viewer: Viewer, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
+/** An owned object with what a post's media keeps of it: a still image's WebP variants and ThumbHash (docs/decisions/media.md). */
+export type OwnedMedia = OwnedObject & { variantWidths: number[]; placeholder: string | null };
+
+export async function resolveOwnedMedia(viewer: Viewer, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedMedia[]> {
   if (!Array.isArray(objectPaths)) throw badRequest(INVALID_MEDIA_MESSAGE);
   if (objectPaths.length === 0) return [];
   if (objectPaths.length > MAX_OBJECTS || purposes.length === 0) {
@@ -28,14 +31,18 @@ export async function resolveOwnedObjects(viewer: Viewer, objectPaths: string[],
       registeredAt: { not: null },
       purpose: { in: purposes },
     },
-    select: { objectKey: true, kind: true },
+    select: { objectKey: true, kind: true, variantWidths: true, placeholder: true },
   });
-  const kinds = new Map(rows.map((row) => [row.objectKey, row.kind]));
+  const found = new Map(rows.map((row) => [row.objectKey, row]));
   return (keys as string[]).map((key) => {
-    const kind = kinds.get(key);
-    if (!kind) throw badRequest(INVALID_MEDIA_MESSAGE);
-    return { objectPath: toObjectPath(key), kind };
+    const row = found.get(key);
+    if (!row?.kind) throw badRequest(INVALID_MEDIA_MESSAGE);
+    return { objectPath: toObjectPath(key), kind: row.kind, variantWidths: row.variantWidths ?? [], placeholder: row.placeholder };
   });
+}
+
+export async function resolveOwnedObjects(viewer: Viewer, objectPaths: string[], purposes: UploadPurpose[]): Promise<OwnedObject[]> {
+  return (await resolveOwnedMedia(viewer, objectPaths, purposes)).map(({ objectPath, kind }) => ({ objectPath, kind }));
 }
 
 export async function resolveOwnedObject(viewer: Viewer, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedObject> {

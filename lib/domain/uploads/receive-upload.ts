@@ -6,7 +6,9 @@ import path from "node:path";
 import { badRequest, forbidden, tooLarge } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { limitStream, peekHead, TooLargeError, writeLimited } from "@/lib/domain/uploads/media/limited-stream";
-import { InvalidImageError, processImage } from "@/lib/domain/uploads/media/process-image";
+import { makeImageVariants, makePlaceholder } from "@/lib/domain/uploads/media/image-variants";
+import { InvalidImageError, processImage, type ProcessedImage } from "@/lib/domain/uploads/media/process-image";
+import { variantUrl } from "@/lib/contract/media/variants";
 import { InvalidVideoError, type StripReport, stripVideoMetadata, zeroStoredSpans } from "@/lib/domain/uploads/media/strip-video-metadata";
 import {
   acceptsKind,
@@ -31,7 +33,15 @@ export const USED_OR_EXPIRED_MESSAGE = serverText("uploadAddressUsed");
 export const NOT_UPLOADED_MESSAGE = serverText("uploadNotYet");
 
 /** `staleKey`: a first copy of the video that could not be deleted yet (the uploads cleanup sweeps it). */
-type Stored = { key: string; contentType: string; width: number | null; height: number | null; staleKey?: string | null };
+type Stored = {
+  key: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  staleKey?: string | null;
+  variantWidths?: number[];
+  placeholder?: string | null;
+};
 
 const isTooLarge = (err: unknown) =>
   err instanceof TooLargeError || (err instanceof Error && err.cause instanceof TooLargeError);
@@ -96,10 +106,37 @@ async function storeImage(body: ReadableStream<Uint8Array>, limit: number): Prom
     }
     const image = await processImage(file);
     const key = newObjectKey(image.ext);
-    await getStorage().put(key, image.data, { contentType: image.mime });
-    return { key, contentType: image.mime, width: image.width, height: image.height };
+    const storage = getStorage();
+    await storage.put(key, image.data, { contentType: image.mime });
+    const extras = await storeImageExtras(storage, key, image);
+    return { key, contentType: image.mime, width: image.width, height: image.height, ...extras };
   } finally {
     await rm(file, { force: true });
+  }
+}
+
+/**
+ * The WebP variants of a still image, stored beside it, and its placeholder (docs/decisions/media.md).
+ * They are a speed-up, not the upload: one that fails is logged and left out of variantWidths, so the
+ * client never lists it; animations get none (a resized copy would drop or re-time frames).
+ */
+async function storeImageExtras(storage: StorageDriver, key: string, image: ProcessedImage): Promise<Pick<Stored, "variantWidths" | "placeholder">> {
+  if (image.animated) return { variantWidths: [], placeholder: null };
+  try {
+    const [variants, placeholder] = await Promise.all([makeImageVariants(image), makePlaceholder(image.data)]);
+    const variantWidths: number[] = [];
+    for (const variant of variants) {
+      try {
+        await storage.put(variantUrl(key, variant.width), variant.data, { contentType: "image/webp" });
+        variantWidths.push(variant.width);
+      } catch (err) {
+        log().warn({ err, key, width: variant.width }, "could not store an image variant; the original is served instead");
+      }
+    }
+    return { variantWidths, placeholder };
+  } catch (err) {
+    log().warn({ err, key }, "could not make image variants; the original is served instead");
+    return { variantWidths: [], placeholder: null };
   }
 }
 
@@ -222,6 +259,8 @@ async function storeReceived(
       height: stored.height,
       uploadedAt: new Date(),
       staleKey: stored.staleKey ?? null,
+      variantWidths: stored.variantWidths ?? [],
+      placeholder: stored.placeholder ?? null,
     },
     select: { id: true },
   });

@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/domain/safety/visibility";
 import { mediaAccess, type MediaAudience } from "@/lib/domain/uploads/media-access";
 import { getStorage, isValidStorageKey } from "@/lib/data/storage";
 import { serverText } from "@/lib/core/server-text";
+import { parseVariantKey } from "@/lib/contract/media/variants";
 
 const SAFE_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
 
@@ -46,12 +47,15 @@ function baseHeaders(key: string, contentType: string | null, audience: MediaAud
 /**
  * GET/HEAD of a stored object for `viewer`: 404 unless some content the viewer may see carries its
  * address (lib/domain/uploads/media-access.ts), exactly as for a missing object; the check runs
- * before everything else, a revalidation (If-None-Match -> 304) included.
+ * before everything else, a revalidation (If-None-Match -> 304) included. An image variant
+ * ("<key>.w640.webp", docs/decisions/media.md) is checked as its original's address: no content
+ * carries a variant's, so every rule of the original applies to each of its variants.
  */
 export async function serveObject(req: Request, keyParts: string[] | undefined, head: boolean, viewer: Viewer): Promise<Response> {
   const key = (keyParts ?? []).join("/");
   if (!isValidStorageKey(key)) throw notFound();
-  const access = await mediaAccess(viewer, `/objects/${key}`);
+  const authorized = parseVariantKey(key)?.originalKey ?? key;
+  const access = await mediaAccess(viewer, `/objects/${authorized}`);
   if (!access) throw notFound();
   return serveStoredObject(req, key, head, access.audience);
 }

@@ -13,6 +13,7 @@ export type ProcessedImage = {
   ext: "jpg" | "webp" | "png";
   width: number;
   height: number; // of one frame for animations
+  animated: boolean;
 };
 
 export type InvalidImageReason = "unsupported" | "corrupt" | "too-many-pixels";
@@ -88,7 +89,7 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
 
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { data, ...out, width: info.width, height: info.pageHeight ?? info.height };
+    return { data, ...out, width: info.width, height: info.pageHeight ?? info.height, animated };
   } catch (err) {
     throw decodeError(err);
   }
