@@ -5,9 +5,11 @@
 // For every app route: the union of the JS chunks a browser loads on first load of that route
 // (Next's runtime and framework chunks plus every layout's and the page's entry chunks), each
 // gzipped at level 9 (as `next start` serves them) and, beside it, brotli at quality 11 (as a CDN would),
-// summed. kB = 1000 bytes. Targets (issue #19): `/` at most 130 kB, every other screen at most 150 kB;
-// the issue's own figures (Home ~286 kB, React DOM + router ~113 kB) match the brotli column, while gzip
-// puts Next's runtime and framework chunks alone at ~132 kB. Both verdicts are printed.
+// summed. kB = 1000 bytes. Targets (issue #34, in gzip): the framework floor (Next's runtime and React,
+// build-manifest.json's rootMainFiles, ~132 kB) is measured from the same build; `/` may ship at most
+// floor + 30 kB, every other screen floor + 60 kB. The brotli column is printed beside it (issue #19 used it).
+// What `npm start` serves signed in is this union: the HTML's module scripts of a route were the same
+// chunks (checked by hand on 2026-11-27; the noModule polyfill chunk is not loaded by current browsers).
 // Async chunks (next/dynamic, React.lazy, import()) load later and don't count.
 // Source: .next/diagnostics/route-bundle-stats.json (Next 16); where that is absent, the union of
 // build-manifest.json's rootMainFiles and each page's client-reference-manifest entryJSFiles.
@@ -18,8 +20,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const NEXT = path.join(process.cwd(), ".next");
 const KB = 1000;
-const HOME_TARGET = 130 * KB;
-const OTHER_TARGET = 150 * KB;
+const HOME_ALLOWANCE = 30 * KB;
+const OTHER_ALLOWANCE = 60 * KB;
 
 type RouteChunks = { route: string; chunks: string[] };
 
@@ -67,6 +69,10 @@ if (!existsSync(path.join(NEXT, "BUILD_ID"))) {
   console.error("No build in .next: run `npx next build` first.");
   process.exit(1);
 }
+const { rootMainFiles } = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+const floor = rootMainFiles.reduce((sum, chunk) => sum + sizeOf(chunk).gzip, 0);
+const HOME_TARGET = floor + HOME_ALLOWANCE;
+const OTHER_TARGET = floor + OTHER_ALLOWANCE;
 const stats = fromBundleStats();
 const source = stats ? "diagnostics/route-bundle-stats.json" : "client-reference manifests";
 const routes = (stats ?? fromClientReferenceManifests()).filter((r) => !r.route.startsWith("/_global-error"));
@@ -93,7 +99,8 @@ const rows = routes
 if (args.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  console.log(`First-load JS per route (kB = 1000 bytes; gzip level 9, brotli quality 11; from .next/${source})\n`);
+  console.log(`First-load JS per route (kB = 1000 bytes; gzip level 9, brotli quality 11; from .next/${source})`);
+  console.log(`Framework floor (rootMainFiles): ${kb(floor)} kB gzip; targets / ${kb(HOME_TARGET)}, other screens ${kb(OTHER_TARGET)} (gzip)\n`);
   console.log(`${"route".padEnd(24)} ${"chunks".padStart(6)} ${"raw kB".padStart(8)} ${"gzip kB".padStart(8)} ${"br kB".padStart(7)} ${"target".padStart(7)}  gzip  brotli`);
   const verdict = (pass: boolean) => (pass ? "PASS" : "MISS");
   for (const r of rows) {

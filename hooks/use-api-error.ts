@@ -4,19 +4,26 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { useServerText } from "@/hooks/use-server-text";
+
+// The server's texts by key (and the English table they need) load with the first failure that shows one.
+const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);
 
 /** Shows a failure toast (the server's message in the member's language with `useServerMessage`); an expired session instead gets the spec's notice and goes to /api/login. */
 export function useApiError() {
   const t = useTranslations("common");
+  const tErrors = useTranslations("errors");
   const redirectIfUnauthorized = useUnauthorizedRedirect();
-  const { fromError } = useServerText();
   return useCallback(
     (error: unknown, description: string, options: { title?: string; useServerMessage?: boolean } = {}) => {
       if (redirectIfUnauthorized(error)) return;
-      const text = options.useServerMessage ? fromError(error, description) : description;
-      toast.error(options.title ?? t("error"), { description: text });
+      const title = options.title ?? t("error");
+      if (!options.useServerMessage) return void toast.error(title, { description });
+      const translate = (key: string, values?: Record<string, string>) => tErrors(key as never, values as never);
+      void loadErrorText().then(
+        (errorText) => toast.error(title, { description: errorText(error, description, translate) }),
+        () => toast.error(title, { description }),
+      );
     },
-    [t, redirectIfUnauthorized, fromError],
+    [t, tErrors, redirectIfUnauthorized],
   );
 }

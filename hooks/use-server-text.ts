@@ -2,10 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ApiError } from "@/lib/client/api-client";
-import { localizeErrorText, localizeServerText } from "@/lib/client/server-text";
-import { UploadError } from "@/lib/client/upload-file";
-import { textKeyOf } from "@/lib/core/server-text";
+import { errorText, localizeServerText } from "@/lib/client/server-text";
 
 /**
  * The one way client code shows a server or validation text, in the reader's language, by its catalog
@@ -18,16 +15,7 @@ export function useServerText() {
   return useMemo(() => {
     const translate = (key: string, values?: Record<string, string>) => t(key as never, values as never);
     const text = (message: string) => localizeServerText(message, translate);
-    const fromError = (error: unknown, fallback: string) => {
-      if ((error instanceof ApiError || error instanceof UploadError) && error.messageKey) {
-        return localizeErrorText({ key: error.messageKey, values: error.messageValues }, translate);
-      }
-      const own = error instanceof UploadError ? textKeyOf(error.message) : null;
-      if (own) return localizeErrorText(own, translate);
-      // a reply without a key (a proxy's 429, a bare 500): the code's own text
-      if (error instanceof ApiError && error.code) return t(`codes.${error.code}`);
-      return fallback;
-    };
+    const fromError = (error: unknown, fallback: string) => errorText(error, fallback, translate);
     return { text, fromError };
   }, [t]);
 }

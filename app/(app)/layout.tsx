@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Landing } from "@/components/landing/landing";
 import { AppShell } from "@/components/layout/app-shell";
-import { TitleGuard } from "@/components/layout/title-guard";
 import { screenTitle } from "@/lib/core/i18n/app-title";
 import { redirect } from "next/navigation";
 import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/schemas";
@@ -31,8 +30,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   }
   const discreet = (await getCurrentDiscreet())!;
   return (
-    <AppShell user={toPublicUser(user, user)} discreet={discreet}>
-      <TitleGuard title={await screenTitle(discreet.enabled)} />
+    <AppShell user={toPublicUser(user, user)} discreet={discreet} title={await screenTitle(discreet.enabled)}>
       {children}
     </AppShell>
   );

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
-import { BUSINESS_LIMITS } from "@/lib/contract/businesses/schemas";
+import { BUSINESS_LIMITS } from "@/lib/contract/businesses/limits";
 
 export type Decision = "approve" | "reject";
 

@@ -1,7 +1,7 @@
 import { Scale } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SettingsLink } from "@/components/shared/settings-link";
-import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/schemas";
+import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/paths";
 
 /** The /settings entry to /settings/account-status (strikes, suspensions, appeals). */
 export function AccountStatusLink() {

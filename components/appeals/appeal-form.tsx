@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
-import { APPEAL_TEXT_MAX } from "@/lib/contract/appeals/schemas";
+import { APPEAL_TEXT_MAX } from "@/lib/contract/appeals/limits";
 
 /** "Appeal" on one decision: a text of up to 1,000 characters, sent once; the page then shows it. */
 export function AppealForm({ decisionId }: { decisionId: string }) {

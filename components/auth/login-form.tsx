@@ -17,7 +17,7 @@ import { useServerText } from "@/hooks/use-server-text";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
 import type { LoginBody } from "@/lib/contract/auth/schemas";
 import { reloadTo } from "@/lib/client/reload-to";
-import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/schemas";
+import { ACCOUNT_STATUS_PATH } from "@/lib/contract/appeals/paths";
 
 export const AUTH_REDIRECT_MS = 1000;
 

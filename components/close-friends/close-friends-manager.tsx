@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CloseFriendCandidate, CloseFriendDto } from "@/lib/contract/close-friends/types";
-import { CLOSE_FRIENDS_SEARCH_MAX } from "@/lib/contract/close-friends/schemas";
+import { CLOSE_FRIENDS_SEARCH_MAX } from "@/lib/contract/close-friends/limits";
 import { useCloseFriendToggle } from "./use-close-friend-toggle";
 
 function ToggleButton({ user, isCloseFriend }: { user: { id: string; username: string }; isCloseFriend: boolean }) {

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
 import { mediaKindOf } from "@/lib/contract/media/check-upload-file";
 import { uploadFile } from "@/lib/client/upload-file";
-import { COMMENT_MAX } from "@/lib/contract/comments/schemas";
+import { COMMENT_MAX } from "@/lib/contract/comments/limits";
 import { useCommentMutations } from "./use-comment-mutations";
 
 type Attached = { url: string; type: "image" | "video"; preview: string };

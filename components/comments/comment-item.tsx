@@ -17,7 +17,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode } from "@/lib/client/api-client";
 import type { CommentDto } from "@/lib/contract/posts/types";
 import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
-import { COMMENT_MAX } from "@/lib/contract/comments/schemas";
+import { COMMENT_MAX } from "@/lib/contract/comments/limits";
 import { useCommentMutations } from "./use-comment-mutations";
 import { RichText } from "@/components/shared/rich-text";
 

@@ -15,7 +15,8 @@ import { SwitchRow } from "@/components/ui/switch-row";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import { isAllowedExitUrl } from "@/lib/contract/discreet/exit-url";
-import { LOCK_MINUTES, type DiscreetSettings } from "@/lib/contract/discreet/types";
+import { LOCK_MINUTES } from "@/lib/contract/discreet/limits";
+import type { DiscreetSettings } from "@/lib/contract/discreet/types";
 import type { UpdateDiscreetBody } from "@/lib/contract/discreet/schemas";
 
 /** The "Discreet mode" section of /settings: the switch, the Quick exit address, the PIN lock. */

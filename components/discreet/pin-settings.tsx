@@ -9,7 +9,7 @@ import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
 import type { DiscreetSettings } from "@/lib/contract/discreet/types";
-import { PIN_PATTERN } from "@/lib/contract/discreet/schemas";
+import { PIN_PATTERN } from "@/lib/contract/discreet/limits";
 
 type Errors = { pin?: string; confirmPin?: string; currentPassword?: string };
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -19,14 +18,25 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/client/api-client";
 import { ACCESSIBILITY_NOTES_MAX } from "@/lib/contract/events/accessibility";
 import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/contract/events/constants";
 import type { EventFormValues } from "@/lib/contract/events/form-defaults";
-import { createEventBodySchema, EVENT_MESSAGES, type CreateEventBody } from "@/lib/contract/events/schemas";
-import { updateEventBodySchema } from "@/lib/contract/events/schemas";
+import { EVENT_MESSAGES } from "@/lib/contract/events/messages";
+import type { CreateEventBody } from "@/lib/contract/events/schemas";
+
+// the create and update schemas, loaded with zod on first validation
+const loadSchemas = () => Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/events/schemas")]);
+const createEventResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { createEventBodySchema }] = await loadSchemas();
+  return zodResolver(createEventBodySchema);
+});
+const updateEventResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { updateEventBodySchema }] = await loadSchemas();
+  return zodResolver(updateEventBodySchema);
+});
 
 export type EventFormMode = { kind: "create" } | { kind: "edit"; eventId: string };
 type Values = EventFormValues;
@@ -46,7 +56,7 @@ export function EventForm({ mode, defaults }: { mode: EventFormMode; defaults: V
   const [uploading, setUploading] = useState(false);
   const isEdit = mode.kind === "edit";
   const form = useForm<Values, unknown, CreateEventBody>({
-    resolver: useLocalizedResolver(zodResolver(isEdit ? updateEventBodySchema : createEventBodySchema) as never),
+    resolver: useLocalizedResolver((isEdit ? updateEventResolver : createEventResolver) as never),
     defaultValues: defaults,
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

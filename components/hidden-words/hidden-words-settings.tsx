@@ -13,7 +13,8 @@ import { SwitchRow } from "@/components/ui/switch-row";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
-import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, type HiddenWords } from "@/lib/contract/hidden-words/schemas";
+import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX } from "@/lib/contract/hidden-words/limits";
+import type { HiddenWords } from "@/lib/contract/hidden-words/schemas";
 import { HIDDEN_COMMENTS_PATH, HIDDEN_WORDS_URL } from "@/lib/contract/hidden-words/paths";
 import { normaliseForMatching } from "@/lib/core/text/hidden-words";
 

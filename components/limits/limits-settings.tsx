@@ -15,7 +15,8 @@ import { useFormat } from "@/hooks/use-format";
 import { apiRequest } from "@/lib/client/api-client";
 import { HIDDEN_COMMENTS_PATH } from "@/lib/contract/hidden-words/paths";
 import { LIMITS_URL } from "@/lib/contract/limits/paths";
-import { LIMITS_DURATION_KEYS, type Limits, type LimitsDuration, type PutLimitsBody } from "@/lib/contract/limits/schemas";
+import { LIMITS_DURATION_KEYS, type Limits, type LimitsDuration } from "@/lib/contract/limits/constants";
+import type { PutLimitsBody } from "@/lib/contract/limits/schemas";
 
 const KEY = [LIMITS_URL];
 

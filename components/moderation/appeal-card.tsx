@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { useFormat } from "@/hooks/use-format";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
-import { APPEAL_REASON_MAX, type AppealAction } from "@/lib/contract/appeals/schemas";
+import { APPEAL_REASON_MAX, type AppealAction } from "@/lib/contract/appeals/limits";
 import type { ModerationAppeal } from "@/lib/contract/appeals/types";
 import { ConfirmAction } from "./confirm-action";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePagedList } from "@/hooks/use-paged-list";
-import { APPEAL_STATUSES } from "@/lib/contract/appeals/schemas";
+import { APPEAL_STATUSES } from "@/lib/contract/appeals/limits";
 import type { ModerationAppeal } from "@/lib/contract/appeals/types";
 import { AppealCard } from "./appeal-card";
 

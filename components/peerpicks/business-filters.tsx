@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/client/cn";
-import { BUSINESS_LIMITS } from "@/lib/contract/businesses/schemas";
+import { BUSINESS_LIMITS } from "@/lib/contract/businesses/limits";
 
 type BusinessFiltersProps = {
   value: DirectoryFilters;

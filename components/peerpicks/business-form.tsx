@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
@@ -12,8 +11,14 @@ import { PhotoField } from "@/components/peerpicks/photo-field";
 import { QuickSetup } from "@/components/peerpicks/quick-setup";
 import { TagToggles } from "@/components/peerpicks/tag-toggles";
 import { Button } from "@/components/ui/button";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
-import { businessFormSchema, type BusinessForm as BusinessFormValues } from "@/lib/contract/businesses/schemas";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import type { BusinessForm as BusinessFormValues } from "@/lib/contract/businesses/schemas";
+
+// businessFormSchema, loaded with zod on first validation
+const businessResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { businessFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/businesses/schemas")]);
+  return zodResolver(businessFormSchema);
+});
 
 export type BusinessFormMode = "apply" | "edit";
 
@@ -29,7 +34,7 @@ type BusinessFormProps = {
 export function BusinessForm({ mode, defaultValues, defaultUploaded, onSubmit }: BusinessFormProps) {
   const t = useTranslations("peerpicks");
   const apply = mode === "apply";
-  const form = useForm<BusinessFormValues>({ resolver: useLocalizedResolver(zodResolver(businessFormSchema)), defaultValues });
+  const form = useForm<BusinessFormValues>({ resolver: useLocalizedResolver(businessResolver), defaultValues });
   const [googleMapsUrl, imageUrl] = useWatch({ control: form.control, name: ["googleMapsUrl", "imageUrl"] });
   const { errors, isSubmitting } = form.formState;
   const [uploaded, setUploaded] = useState(defaultUploaded);

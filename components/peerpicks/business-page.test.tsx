@@ -50,10 +50,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("BusinessPage", () => {
   it("offers a member the same Report as the directory card, opening the report dialog for the business", async () => {
     renderAs("someone");
+    // the menu loads on its first press (components/safety/report-menu.tsx) and opens at once
     fireEvent.keyDown(screen.getByRole("button", { name: "More options for Sora Bar" }), { key: "Enter" });
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    expect((await screen.findAllByRole("menuitem", undefined, { timeout: 5000 })).map((item) => item.textContent)).toEqual(["Report"]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Report" }));
-    const dialog = screen.getByRole("dialog", { name: "Report business" });
+    const dialog = await screen.findByRole("dialog", { name: "Report business" }, { timeout: 5000 });
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 import { uploadFile } from "@/lib/client/upload-file";
-import { isImageReference } from "@/lib/contract/businesses/schemas";
+import { isImageReference } from "@/lib/contract/businesses/urls";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
 type PhotoFieldProps = {

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, X } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -13,11 +12,18 @@ import { Button } from "@/components/ui/button";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { apiRequest } from "@/lib/client/api-client";
 import type { BusinessReview } from "@/lib/contract/businesses/types";
 import { uploadFile } from "@/lib/client/upload-file";
-import { createReviewBodySchema, REVIEW_MAX, type CreateReviewBody } from "@/lib/contract/reviews/schemas";
+import { REVIEW_MAX } from "@/lib/contract/reviews/limits";
+import type { CreateReviewBody } from "@/lib/contract/reviews/schemas";
+
+// createReviewBodySchema, loaded with zod on first validation
+const reviewResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { createReviewBodySchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/reviews/schemas")]);
+  return zodResolver(createReviewBodySchema);
+});
 
 type Props = { businessId: string; existing?: BusinessReview | null; onDone?: () => void };
 
@@ -31,7 +37,7 @@ export function ReviewForm({ businessId, existing, onDone }: Props) {
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | null>(existing?.imageUrl ?? null);
   const form = useForm<CreateReviewBody>({
-    resolver: useLocalizedResolver(zodResolver(createReviewBodySchema)),
+    resolver: useLocalizedResolver(reviewResolver),
     defaultValues: { rating: existing?.rating, content: existing?.content ?? "", imageUrl: existing?.imageUrl ?? null, altText: existing?.altText ?? "" },
   });
   const { errors, isSubmitting } = form.formState;

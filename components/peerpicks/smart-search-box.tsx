@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/client/api-client";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
-import { SMART_SEARCH_MAX } from "@/lib/contract/businesses/ai-search-schema";
+import { SMART_SEARCH_MAX } from "@/lib/contract/businesses/limits";
 
 type SmartSearchBoxProps = { onApply: (filters: DirectoryFilters) => void; onClear: () => void };
 

@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { PostDetailDialog } from "@/components/posts/post-detail-dialog";
 import { PostTile } from "@/components/shared/post-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PostDto } from "@/lib/contract/posts/types";
+
+// loaded when a post is first opened (as on Home): the viewer, its comments and their form stay out of the first load
+const PostDetailDialog = dynamic(() => import("@/components/posts/post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
 
 export const GRID_PLACEHOLDERS = 9;
 
@@ -23,6 +26,7 @@ export function PostGridSkeleton({ label }: { label?: string }) {
 export function PostGrid({ posts, labels }: { posts: PostDto[]; labels?: string[] }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <ul className="grid grid-cols-3 gap-0.5">
@@ -34,12 +38,13 @@ export function PostGrid({ posts, labels }: { posts: PostDto[]; labels?: string[
               onOpen={() => {
                 setIndex(i);
                 setOpen(true);
+                setOpened(true);
               }}
             />
           </li>
         ))}
       </ul>
-      <PostDetailDialog posts={posts} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} />
+      {opened ? <PostDetailDialog posts={posts} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

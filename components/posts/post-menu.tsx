@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
+import { useDeferredMenu } from "@/hooks/use-deferred-menu";
 import type { PostDto } from "@/lib/contract/posts/types";
 import type { PostMenuItem } from "./post-menu-dropdown";
 
@@ -27,7 +28,7 @@ export function PostMenu({ post, onDeleted }: Props) {
   const tReport = useTranslations("safety.report");
   const { user } = useAuth();
   const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
-  const [used, setUsed] = useState(false);
+  const { used, triggerProps } = useDeferredMenu(loadDropdown);
   const isAuthor = user?.id === post.userId;
   const asAdmin = !isAuthor && Boolean(user?.isAdmin);
 
@@ -44,10 +45,7 @@ export function PostMenu({ post, onDeleted }: Props) {
       size="icon"
       className="size-9 shrink-0"
       aria-label={t("label")}
-      aria-haspopup="menu"
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      onClick={used ? undefined : () => setUsed(true)}
+      {...triggerProps}
     >
       <MoreHorizontal aria-hidden />
     </Button>

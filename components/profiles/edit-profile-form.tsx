@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Camera } from "lucide-react";
 import Link from "next/link";
@@ -21,17 +20,18 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { useServerText } from "@/hooks/use-server-text";
-import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
 import type { ProfileDto } from "@/lib/contract/users/types";
 import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
-import {
-  BIO_MAX,
-  editProfileFormSchema,
-  needsCurrentPassword,
-  type EditProfileForm as FormValues,
-  type UpdateUserBody,
-} from "@/lib/contract/users/schemas";
+import { BIO_MAX, needsCurrentPassword } from "@/lib/contract/users/limits";
+import type { EditProfileForm as FormValues, UpdateUserBody } from "@/lib/contract/users/schemas";
+
+// editProfileFormSchema, loaded with zod on first validation
+const editProfileResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { editProfileFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/users/schemas")]);
+  return zodResolver(editProfileFormSchema);
+});
 
 export function EditProfileForm({ userId, defaults }: { userId: string; defaults: FormValues }) {
   const t = useTranslations("profile.edit");
@@ -43,7 +43,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const onError = useApiError();
   const { fromError } = useServerText();
   const [chooserOpen, setChooserOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: useLocalizedResolver(zodResolver(editProfileFormSchema)), defaultValues: defaults });
+  const form = useForm<FormValues>({ resolver: useLocalizedResolver(editProfileResolver), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const [image, video, bio, email, password, confirmPassword, isPrivate, discoverable] = useWatch({
     control: form.control,

@@ -1,24 +1,15 @@
 "use client";
 
-import { BellOff, Bell, Ban, Ellipsis } from "lucide-react";
+import { Ellipsis } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { BlockDialog } from "@/components/safety/block-dialog";
-import { ReportDialog } from "@/components/safety/report-dialog";
-import { ReportMenuItem } from "@/components/safety/report-menu-item";
-import { useMuteToggle } from "@/components/safety/use-safety-actions";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useDeferredMenu } from "@/hooks/use-deferred-menu";
 import type { MuteState } from "@/lib/contract/safety/types";
-import { MUTE_PRESETS, type MutePreset } from "@/lib/contract/safety/limits";
+
+// The dropdown and its dialogs load when the menu is first used.
+const loadDropdown = () => import("./profile-menu-dropdown");
+const ProfileMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.ProfileMenuDropdown })));
 
 type Props = {
   userId: string;
@@ -29,55 +20,19 @@ type Props = {
   className?: string;
 };
 
-const MUTE_ITEMS: { preset: MutePreset; label: "muteHour" | "muteDay" | "muteWeek" | "muteForever" }[] = [
-  { preset: "hour", label: "muteHour" },
-  { preset: "day", label: "muteDay" },
-  { preset: "week", label: "muteWeek" },
-  { preset: "forever", label: "muteForever" },
-];
-
 /** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, block, and report. */
-export function ProfileMenu({ userId, username, isMuted, onMuteChanged, onBlocked, className }: Props) {
+export function ProfileMenu({ className, ...props }: Props) {
   const t = useTranslations("safety.menu");
-  const [confirmBlock, setConfirmBlock] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const mute = useMuteToggle(userId, username, onMuteChanged);
+  const { used, triggerProps } = useDeferredMenu(loadDropdown);
+  const trigger = (
+    <Button variant="ghost" size="icon" className={className} aria-label={t("trigger", { username: props.username })} {...triggerProps}>
+      <Ellipsis className="size-5" aria-hidden />
+    </Button>
+  );
+  if (!used) return trigger;
   return (
-    <>
-      {/* not modal: a menu button's list needs no aria-hidden page behind it (axe aria-hidden-focus) */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className={className} aria-label={t("trigger", { username })}>
-            <Ellipsis className="size-5" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-56">
-          {isMuted ? (
-            <DropdownMenuItem disabled={mute.isPending} onSelect={() => mute.mutate(null)}>
-              <Bell aria-hidden />
-              {t("unmute", { username })}
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuGroup>
-              <DropdownMenuLabel>{t("muteLabel", { username })}</DropdownMenuLabel>
-              {MUTE_ITEMS.map(({ preset, label }) => (
-                <DropdownMenuItem key={preset} disabled={mute.isPending} onSelect={() => mute.mutate(MUTE_PRESETS[preset])}>
-                  <BellOff aria-hidden />
-                  {t(label)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuGroup>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirmBlock(true)}>
-            <Ban aria-hidden />
-            {t("block", { username })}
-          </DropdownMenuItem>
-          <ReportMenuItem onSelect={() => setReporting(true)} />
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <BlockDialog userId={userId} username={username} open={confirmBlock} onOpenChange={setConfirmBlock} onBlocked={onBlocked} />
-      <ReportDialog target={{ type: "user", id: userId }} open={reporting} onOpenChange={setReporting} />
-    </>
+    <Suspense fallback={trigger}>
+      <ProfileMenuDropdown {...props} trigger={trigger} />
+    </Suspense>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ShareProfileDialog } from "@/components/share/share-profile-dialog";
 import { ProfileEventsTab } from "@/components/profiles/profile-events-tab";
 import { ProfileHeader } from "@/components/profiles/profile-header";
 import { ProfileMenu } from "@/components/profiles/profile-menu";
@@ -21,6 +21,9 @@ import type { MuteState } from "@/lib/contract/safety/types";
 import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
 import { displayName } from "@/lib/contract/users/display-name";
 
+// the share dialog (and its QR code) loads when first opened
+const ShareProfileDialog = dynamic(() => import("@/components/share/share-profile-dialog").then((m) => m.ShareProfileDialog), { ssr: false });
+
 type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };
 
 export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
@@ -31,6 +34,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   useState(() => queryClient.setQueryData(key, initialProfile));
   const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
   const [shareOpen, setShareOpen] = useState(false);
+  const [shared, setShared] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const ts = useTranslations("safety");
   const isSelf = profile.id === viewerId;
@@ -67,7 +71,10 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
 
   return (
     <div className="space-y-4">
-      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => setShareOpen(true)} onFollowToggled={onFollowToggled} corner={corner} />
+      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => {
+          setShared(true);
+          setShareOpen(true);
+        }} onFollowToggled={onFollowToggled} corner={corner} />
       {profile.canViewContent ? (
       <Tabs defaultValue="posts">
         <TabsList aria-label={t("tabs.label")} className="w-full">
@@ -88,7 +95,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
       ) : (
         <PrivateAccountNotice requested={profile.followStatus === "requested"} />
       )}
-      <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} />
+      {shared ? <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} /> : null}
     </div>
   );
 }

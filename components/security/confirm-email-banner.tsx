@@ -7,8 +7,10 @@ import { useTranslations } from "next-intl";
 import { useAccountStatus } from "@/components/security/account-status";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/client/api-client";
+
+// the server's texts by key (and the English table they need) load only if the resend fails
+const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);
 
 /**
  * Over every signed-in screen while an address awaits confirmation: the account's own (emailConfirmed
@@ -17,14 +19,20 @@ import { apiRequest } from "@/lib/client/api-client";
  */
 export function ConfirmEmailBanner() {
   const t = useTranslations("security.banner");
-  const { fromError } = useServerText();
+  const tErrors = useTranslations("errors");
   const { data } = useAccountStatus();
   const pending = data?.pendingEmail || null;
   const address = pending ?? (data?.emailConfirmed === false ? data.email : null);
   const resend = useMutation({
     mutationFn: (email: string) => apiRequest("POST", "/api/auth/confirm-email/resend", { email }),
     onSuccess: () => toast.success(t("sent")),
-    onError: (error) => toast.error(t("failed"), { description: fromError(error, t("failed")) }),
+    onError: (error) => {
+      const translate = (key: string, values?: Record<string, string>) => tErrors(key as never, values as never);
+      void loadErrorText().then(
+        (errorText) => toast.error(t("failed"), { description: errorText(error, t("failed"), translate) }),
+        () => toast.error(t("failed"), { description: t("failed") }),
+      );
+    },
   });
   if (!data || !address) return null;
   return (

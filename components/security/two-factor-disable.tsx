@@ -7,7 +7,7 @@ import { InputField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useServerText } from "@/hooks/use-server-text";
 import { ApiError, apiErrorCode, apiRequest } from "@/lib/client/api-client";
-import { normalizeCode, TOTP_CODE } from "@/lib/contract/auth/forms";
+import { normalizeCode, TOTP_CODE } from "@/lib/contract/auth/limits";
 
 type Values = { currentPassword: string; code: string };
 

@@ -9,7 +9,7 @@ import { InputField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
-import { normalizeCode, TOTP_CODE } from "@/lib/contract/auth/forms";
+import { normalizeCode, TOTP_CODE } from "@/lib/contract/auth/limits";
 
 export type TwoFactorSecret = { secret: string; otpauthUrl: string };
 

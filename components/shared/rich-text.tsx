@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { splitEntities } from "@/lib/core/text/entities";
 import { cn } from "@/lib/client/cn";
-import { tagHref } from "@/lib/contract/tags/schemas";
+import { tagHref } from "@/lib/contract/tags/paths";
 
 /** Where a mention leads: the resolver page sends it on to the member's profile (or a 404). */
 export function mentionHref(username: string) {

@@ -52,9 +52,12 @@ describe("ApiError", () => {
     expect([taken.messageKey, taken.messageValues]).toEqual(["emailTaken", undefined]);
     const wait = new ApiError(429, '{"message":"…","code":"rate_limited","messageKey":"tooManyAttemptsSeconds","messageValues":{"seconds":42}}', "");
     expect([wait.messageKey, wait.messageValues]).toEqual(["tooManyAttemptsSeconds", { seconds: 42 }]);
-    // a key our catalog lacks, or values that are not plain text or numbers: no key at all
-    expect(parseErrorReply('{"message":"x","code":"conflict","messageKey":"noSuchKey"}').messageKey).toBeUndefined();
-    expect(parseErrorReply('{"message":"x","code":"conflict","messageKey":"toString"}').messageKey).toBeUndefined();
+    // whether the catalog has a key is checked where it is translated (errorText, lib/client/server-text.test.ts);
+    // a key not shaped like one, or values that are not plain text or numbers: no key at all
+    expect(parseErrorReply('{"message":"x","code":"conflict","messageKey":"noSuchKey"}').messageKey).toBe("noSuchKey");
+    for (const key of ["", "__proto__", "a.b", "messages.x", 42, null]) {
+      expect(parseErrorReply(JSON.stringify({ message: "x", code: "conflict", messageKey: key })).messageKey).toBeUndefined();
+    }
     expect(parseErrorReply('{"message":"x","code":"bad_request","messageKey":"fileTooLarge","messageValues":{"max":{"a":1}}}')).toEqual({ code: "bad_request", message: "x" });
   });
 

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/core/errors";
-import { isErrorTextKey, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/core/error-codes";
+import type { ErrorTextValues } from "@/lib/core/server-text";
 
 // The browser's one way to call /api (spec section 7): credentials always, JSON bodies, 204 means
 // no result, and any non-OK reply raises "status: body" (or the status text when empty).
@@ -11,8 +11,11 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** the reply's `message`, when it had one */
   readonly serverMessage: string | null;
-  /** the catalog key of `message` (errors.messages.<key>): what the client translates, and may branch on */
-  readonly messageKey?: ErrorTextKey;
+  /**
+   * the catalog key of `message` (errors.messages.<key>): what the client translates, and may branch on;
+   * whether the catalog has it is checked where it is translated (errorText in lib/client/server-text.ts)
+   */
+  readonly messageKey?: string;
   /** the values of the key's {placeholders} */
   readonly messageValues?: ErrorTextValues;
 
@@ -29,11 +32,15 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorReply = { code: ErrorCode | null; message: string | null; messageKey?: ErrorTextKey; messageValues?: ErrorTextValues };
+export type ErrorReply = { code: ErrorCode | null; message: string | null; messageKey?: string; messageValues?: ErrorTextValues };
+
+// The shape of a catalog key. Whether errors.messages has it is checked where the key is translated
+// (errorText in lib/client/server-text.ts): the English table stays out of every page's first load.
+const KEY_SHAPE = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /**
  * The `{ message, code }` of an error reply's body, null for what it lacks (or isn't JSON); and its
- * `messageKey` and `messageValues` when they are a key of our catalog and plain values.
+ * `messageKey` and `messageValues` when the key has a catalog key's shape and the values are plain.
  */
 export function parseErrorReply(body: string): ErrorReply {
   let reply: { code?: unknown; message?: unknown; messageKey?: unknown; messageValues?: unknown } = {};
@@ -48,7 +55,7 @@ export function parseErrorReply(body: string): ErrorReply {
     message: typeof reply.message === "string" && reply.message ? reply.message : null,
   };
   const values = reply.messageValues;
-  if (!isErrorTextKey(reply.messageKey)) return parsed;
+  if (typeof reply.messageKey !== "string" || !KEY_SHAPE.test(reply.messageKey)) return parsed;
   if (values === undefined) return { ...parsed, messageKey: reply.messageKey };
   const plain = typeof values === "object" && values !== null && !Array.isArray(values) && Object.values(values).every((v) => typeof v === "string" || typeof v === "number");
   return plain ? { ...parsed, messageKey: reply.messageKey, messageValues: values as ErrorTextValues } : parsed;

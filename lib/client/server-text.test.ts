@@ -6,7 +6,9 @@ import { serverText, sourceText, textKeyOf, type ErrorTextKey } from "@/lib/core
 import { MESSAGE_SOURCES, serverTextCalls, sourceTexts } from "@/lib/core/i18n/source-texts";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
-import { fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsTranslator } from "./server-text";
+import { ApiError } from "./api-client";
+import { errorText, fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsTranslator } from "./server-text";
+import { UploadError } from "./upload-file";
 
 // A tiny stand-in for next-intl's t of the `errors` namespace: {name} arguments only, which is all this catalog uses.
 function translator(catalog: typeof en.errors): ErrorsTranslator {
@@ -94,6 +96,33 @@ describe("localizeErrorText", () => {
     expect(localizeServerText(serverText("imageTooLarge", { max: 10 }), toJa)).toBe(ja.errors.messages.imageTooLarge.replace("{max}", "10"));
     expect(localizeServerText(serverText("fieldMustBeText", { field: "Address" }), toJa)).toBe("住所は文字で入力してください");
     for (const text of ["Some brand-new server text", "", "💥", "{max}"]) expect(localizeServerText(text, toJa)).toBe(text);
+  });
+});
+
+describe("errorText", () => {
+  const codes = (catalog: typeof en.errors): ErrorsTranslator => {
+    const messages = translator(catalog);
+    return (key, values) => (key.startsWith("codes.") ? (catalog.codes as Record<string, string>)[key.slice(6)] : messages(key, values));
+  };
+  const reply = (body: object) => new ApiError(409, JSON.stringify(body), "");
+
+  it("translates a reply by its key, else by its code, else gives the fallback", () => {
+    expect(errorText(reply({ message: "x", code: "conflict", messageKey: "passwordsDontMatch" }), "fallback", codes(ja.errors))).toBe("パスワードが一致しません");
+    expect(errorText(reply({ message: "x", code: "conflict", messageKey: "fieldMaxLength", messageValues: { field: "Phone number", max: 40 } }), "f", codes(ja.errors))).toBe("電話番号は40文字以内で入力してください");
+    expect(errorText(reply({ message: "x", code: "conflict" }), "fallback", codes(en.errors))).toBe(en.errors.codes.conflict);
+    expect(errorText(new Error("boom"), "fallback", codes(en.errors))).toBe("fallback");
+  });
+
+  it("takes no key the catalog lacks: the code's text instead", () => {
+    for (const key of ["noSuchKey", "toString", "constructor", "hasOwnProperty"]) {
+      expect(errorText(reply({ message: "x", code: "conflict", messageKey: key }), "fallback", codes(ja.errors))).toBe(ja.errors.codes.conflict);
+    }
+  });
+
+  it("translates a failed upload's own text, and the server's reason before it", () => {
+    expect(errorText(new UploadError(serverText("uploadCancelled")), "fallback", codes(ja.errors))).toBe(ja.errors.messages.uploadCancelled);
+    const refused = new UploadError(serverText("uploadCancelled"), 413, { code: "payload_too_large", message: "x", messageKey: "fileTooLarge", messageValues: { max: 50 } });
+    expect(errorText(refused, "fallback", codes(ja.errors))).toBe("ファイルサイズは50MB未満にしてください");
   });
 });
 

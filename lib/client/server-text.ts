@@ -1,5 +1,7 @@
 import english from "@/messages/en/errors.json";
-import { sourceText, textKeyOf, type ErrorText } from "@/lib/core/server-text";
+import { ApiError } from "@/lib/client/api-client";
+import { UploadError } from "@/lib/client/upload-file";
+import { isErrorTextKey, sourceText, textKeyOf, type ErrorText } from "@/lib/core/server-text";
 
 // A server or validation text in the reader's language, by its catalog key (STYLE rule 15): a reply
 // names its text's key (`messageKey`, `messageValues`), and a text the browser made itself (a zod
@@ -32,4 +34,20 @@ export function localizeErrorText({ key, values }: ErrorText, t: ErrorsTranslato
 export function localizeServerText(text: string, t: ErrorsTranslator): string {
   const found = textKeyOf(text);
   return found ? localizeErrorText(found, t) : text;
+}
+
+/**
+ * An API reply's text by its `messageKey` when the catalog has that key (or a failed upload's: the
+ * server's reason, else its own text), else the text of its `code`, else `fallback`; `t` is the
+ * `errors` namespace's. hooks/use-server-text.ts gives it to forms; toasts load it when an error shows.
+ */
+export function errorText(error: unknown, fallback: string, t: ErrorsTranslator): string {
+  if ((error instanceof ApiError || error instanceof UploadError) && isErrorTextKey(error.messageKey)) {
+    return localizeErrorText({ key: error.messageKey, values: error.messageValues }, t);
+  }
+  const own = error instanceof UploadError ? textKeyOf(error.message) : null;
+  if (own) return localizeErrorText(own, t);
+  // a reply without a key our catalog has (a proxy's 429, a bare 500): the code's own text
+  if (error instanceof ApiError && error.code) return t(`codes.${error.code}`);
+  return fallback;
 }

@@ -3,7 +3,7 @@
 import { apiRequest, ApiError, parseErrorReply, type ErrorReply } from "@/lib/client/api-client";
 import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { purposeForEndpoint } from "@/lib/contract/uploads/endpoints";
-import { serverText, type ErrorTextKey, type ErrorTextValues } from "@/lib/core/server-text";
+import { serverText, type ErrorTextValues } from "@/lib/core/server-text";
 
 // The one browser upload helper (spec section 4 'Upload flow'):
 // request address (POST /api/objects/upload) -> PUT raw file with progress -> register -> objectPath.
@@ -29,7 +29,7 @@ export type UploadStage = "address" | "storage" | "register";
 export class UploadError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
-  readonly messageKey?: ErrorTextKey;
+  readonly messageKey?: string;
   readonly messageValues?: ErrorTextValues;
   readonly stage: UploadStage;
 

@@ -3,23 +3,17 @@ import { ID_PATTERN } from "@/lib/core/schema/id";
 import { pageQuery } from "@/lib/core/schema/page-query";
 import { serverText } from "@/lib/core/server-text";
 import { MODERATION_PAGE_DEFAULT, MODERATION_PAGE_MAX } from "@/lib/contract/safety/limits";
+import { APPEAL_ACTIONS, APPEAL_REASON_MAX, APPEAL_STATUSES, APPEAL_TEXT_MAX } from "./limits";
 
 // Account status and appeals (issue #33): POST /api/appeals, GET /api/admin/appeals, POST /api/admin/appeals/{id}/resolve.
 
-/** The one page a suspended member's session reaches. */
-export const ACCOUNT_STATUS_PATH = "/settings/account-status";
+export * from "./paths";
+export * from "./limits";
 
-/** An appeal's text: 1-1,000 characters after trimming. */
-export const APPEAL_TEXT_MAX = 1000;
-/** A rejection's reason, told to the member: 1-1,000 characters. */
-export const APPEAL_REASON_MAX = 1000;
 /** A decision can be appealed for this long after it was made (Mastodon allows 20 days). */
 export const APPEAL_WINDOW_DAYS = 20;
 export const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
-export const APPEAL_STATUSES = ["open", "resolved", "all"] as const;
-export const APPEAL_ACTIONS = ["accept", "reject"] as const;
-export type AppealAction = (typeof APPEAL_ACTIONS)[number];
 
 export const createAppealBodySchema = z.object(
   {

@@ -15,6 +15,4 @@ export const newPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
-/** A TOTP code as typed: six digits (spaces a member may type between groups are dropped). */
-export const TOTP_CODE = /^\d{6}$/;
-export const normalizeCode = (code: string) => code.replace(/\s+/g, "");
+export { normalizeCode, TOTP_CODE } from "./limits";

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { serverText } from "@/lib/core/server-text";
+import { SMART_SEARCH_MAX } from "./limits";
 
 // Body of POST /api/businesses/ai-search.
 const EMPTY_QUERY = serverText("searchQueryRequired");
-export const SMART_SEARCH_MAX = 500;
+export { SMART_SEARCH_MAX };
 
 export const smartSearchBodySchema = z.object({
   query: z

@@ -3,6 +3,8 @@ import { BUSINESS_TAGS, BUSINESS_TYPES } from "@/lib/contract/businesses/constan
 import { pageQuery } from "@/lib/core/schema/page-query";
 import { optionalText } from "@/lib/core/schema/text";
 import { serverText } from "@/lib/core/server-text";
+import { BUSINESS_LIMITS } from "./limits";
+import { isHttpUrl, isImageReference } from "./urls";
 
 // PeerPicks request bodies and queries (spec 001 §5 "Business application and edit form"),
 // shared by the application/edit forms, the route handlers and the tests.
@@ -12,18 +14,7 @@ export const INVALID_EMAIL = serverText("invalidEmail");
 export const INVALID_IMAGE_URL = serverText("eventImageUrl");
 export const REJECTION_REASON_REQUIRED = serverText("rejectionReasonRequired");
 
-export const BUSINESS_LIMITS = {
-  name: 120,
-  description: 2000,
-  address: 300,
-  city: 100,
-  phoneNumber: 40,
-  website: 2048,
-  email: 254,
-  url: 2048,
-  search: 200,
-  adminNotes: 2000,
-} as const;
+export * from "./limits";
 
 const text = (max: number, label: string) =>
   z.string({ error: serverText("fieldMustBeText", { field: label }) }).trim().max(max, serverText("fieldMaxLength", { field: label, max }));
@@ -31,20 +22,7 @@ const text = (max: number, label: string) =>
 const optionalField = (max: number, label: string) =>
   optionalText(max, serverText("fieldMaxLength", { field: label, max }), { notText: serverText("fieldMustBeText", { field: label }) });
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** Object paths come from our upload endpoint; anything else must be an https URL. */
-export function isImageReference(value: string): boolean {
-  if (value.startsWith("/objects/")) return /^\/objects\/[A-Za-z0-9._\-/]{1,400}$/.test(value) && !value.includes("..");
-  return isHttpUrl(value) && value.startsWith("https://");
-}
+export { isHttpUrl, isImageReference } from "./urls";
 
 const urlOrEmpty = (max: number) =>
   text(max, "URL")

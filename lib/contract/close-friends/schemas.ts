@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { cursorSchema } from "@/lib/core/schema/page-query";
 import { serverText } from "@/lib/core/server-text";
+import { CLOSE_FRIENDS_SEARCH_MAX } from "./limits";
 
 // Queries of /api/close-friends/*, shared by the handlers, the screen and the tests.
-export const CLOSE_FRIENDS_SEARCH_MAX = 50;
+export * from "./limits";
 
 /** GET /api/close-friends?cursor= */
 export const closeFriendsQuerySchema = z.object({ cursor: cursorSchema.optional() });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { altTextSchema } from "@/lib/core/schema/media-text";
 import { serverText } from "@/lib/core/server-text";
+import { COMMENT_MAX } from "./limits";
 
 // Request bodies of comment calls, shared by the comment form, the handlers and the tests.
-export const COMMENT_MAX = 1000;
+export * from "./limits";
 export const EMPTY_COMMENT = serverText("commentOrMedia");
 const TOO_LONG = serverText("commentTooLong", { max: COMMENT_MAX });
 

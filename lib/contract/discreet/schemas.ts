@@ -4,12 +4,13 @@ import { LOCK_MINUTES } from "@/lib/contract/discreet/types";
 import { PASSWORD_MAX } from "@/lib/contract/auth/schemas";
 import { CURRENT_PASSWORD_INCORRECT } from "@/lib/contract/users/schemas";
 import { serverText } from "@/lib/core/server-text";
+import { PIN_PATTERN } from "./limits";
 
 // Request bodies of /api/users/{id}/discreet and /api/users/{id}/pin*, shared by the settings form, the handlers and the tests.
 export const EXIT_URL_INVALID = serverText("exitUrlInvalid");
 export const PIN_INVALID = serverText("pinInvalid");
 export const LOCK_MINUTES_INVALID = serverText("lockMinutesInvalid", { options: LOCK_MINUTES.join(", ") });
-export const PIN_PATTERN = /^[0-9]{4,6}$/;
+export { PIN_PATTERN } from "./limits";
 
 export const exitUrlSchema = z
   .string({ error: EXIT_URL_INVALID })

@@ -2,7 +2,7 @@
 import type { ErrorBody } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 
-export const LOCK_MINUTES = [1, 5, 15, 30] as const;
+export { LOCK_MINUTES } from "./limits";
 
 export type DiscreetSettings = {
   enabled: boolean;

@@ -6,32 +6,13 @@ import { parsePrice } from "@/lib/contract/events/price";
 import { normalizeTags, tagsWithinLimits } from "@/lib/contract/events/tags";
 import { ID_PATTERN } from "@/lib/core/schema/id";
 import { pageQuery } from "@/lib/core/schema/page-query";
-import { clearableText, NUL_CHARACTER } from "@/lib/core/schema/text";
+import { clearableText } from "@/lib/core/schema/text";
 import { serverText } from "@/lib/core/server-text";
+import { EVENT_MESSAGES } from "./messages";
 
 // Bodies of POST /api/events and PUT /api/events/{id}: one canonical event model shared by the
 // create form, the edit form, the handlers and the tests. Only the spec's messages differ.
-export const EVENT_MESSAGES = {
-  createRequired: serverText("eventCreateRequired"),
-  updateRequired: serverText("eventUpdateRequired"),
-  createImageUrl: serverText("eventImageUrl"),
-  updateImageUrl: serverText("invalidUrlShort"),
-  eventType: serverText("eventType"),
-  ageRestriction: serverText("ageRestriction"),
-  date: serverText("eventDate"),
-  endDate: serverText("eventEndDate"),
-  endBeforeStart: serverText("endBeforeStart"),
-  maxAttendees: serverText("maxAttendees", { max: EVENT_LIMITS.maxAttendees }),
-  price: serverText("price"),
-  tags: serverText("eventTags", { count: EVENT_LIMITS.tags, max: EVENT_LIMITS.tag }),
-  title: serverText("titleTooLong", { max: EVENT_LIMITS.title }),
-  description: serverText("descriptionTooLong", { max: EVENT_LIMITS.description }),
-  location: serverText("locationTooLong", { max: EVENT_LIMITS.location }),
-  nulCharacter: NUL_CHARACTER,
-  venue: serverText("venueFromPeerPicks"),
-  accessibility: serverText("accessibilityFeatures"),
-  accessibilityNotes: serverText("accessibilityNotesTooLong", { max: ACCESSIBILITY_NOTES_MAX }),
-} as const;
+export { EVENT_MESSAGES } from "./messages";
 
 /** A list of accessibility keys (array, or comma-separated text in a query), each known, each once. */
 const accessibilityList = z

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { serverText } from "@/lib/core/server-text";
+import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX } from "./limits";
 import { dedupeHiddenWords } from "@/lib/core/text/hidden-words";
 import type { CommentDto } from "@/lib/contract/posts/types";
 
 // Hidden words (issue #33): GET /api/hidden-words -> HiddenWords; PUT /api/hidden-words replaces the list.
 
-export const HIDDEN_WORDS_MAX = 500;
-export const HIDDEN_WORD_MAX_LENGTH = 100;
+export * from "./limits";
 
 const word = z
   .string({ error: serverText("hiddenWordsInvalid") })

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { altTextSchema } from "@/lib/core/schema/media-text";
 import { pageQuery } from "@/lib/core/schema/page-query";
 import { serverText } from "@/lib/core/server-text";
+import { REVIEW_MAX, REVIEWS_PAGE_SIZE } from "./limits";
 
 // Business reviews and tag votes (issue #17): shared by the review form, the handlers and the tests.
-export const REVIEW_MAX = 2000;
+export * from "./limits";
 export const REVIEW_TEXT_REQUIRED = serverText("reviewTextRequired");
 export const REVIEW_TOO_LONG = serverText("reviewTooLong", { max: REVIEW_MAX.toLocaleString("en") });
 export const RATING_INVALID = serverText("ratingInvalid");
-export const REVIEWS_PAGE_SIZE = 10;
 
 /** Whole stars 1-5; "5", 2.5, 0 and 6 are refused (no coercion: the form sends a number). */
 export const ratingSchema = z.number({ error: RATING_INVALID }).int(RATING_INVALID).min(1, RATING_INVALID).max(5, RATING_INVALID);

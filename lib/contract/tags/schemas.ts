@@ -2,6 +2,8 @@ import { normalizeTag } from "@/lib/core/text/entities";
 import { hasUnpairedSurrogate } from "@/lib/core/text/surrogates";
 import { serverText } from "@/lib/core/server-text";
 
+export * from "./paths";
+
 export const INVALID_TAG = serverText("invalidTag");
 /** Posts per page of a tag page (the first is loaded by the server). */
 export const TAG_PAGE_SIZE = 24;
@@ -26,9 +28,4 @@ export function tagFromSegment(segment: string): string | null {
   }
   if (text.includes("\0") || hasUnpairedSurrogate(text)) return null;
   return normalizeTag(text);
-}
-
-/** The address of a tag's page (the tag as typed or normalised). */
-export function tagHref(tag: string): string {
-  return `/explore/tags/${encodeURIComponent(tag)}`;
 }

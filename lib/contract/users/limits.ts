@@ -14,3 +14,8 @@ export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 /** A new password or e-mail needs the current password (a stolen session must not take the account). */
 export const CURRENT_PASSWORD_INCORRECT = serverText("currentPasswordIncorrect");
+
+/** The edit form asks for the current password once a new password or another e-mail is typed. */
+export function needsCurrentPassword(values: { email: string; password: string; confirmPassword: string }, originalEmail: string) {
+  return Boolean(values.password || values.confirmPassword) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
+}

@@ -110,10 +110,7 @@ export const editProfileFormSchema = z
   });
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
 
-/** The form asks for the current password once a new password or another e-mail is typed. */
-export function needsCurrentPassword(values: Pick<EditProfileForm, "email" | "password" | "confirmPassword">, originalEmail: string) {
-  return Boolean(values.password || values.confirmPassword) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();
-}
+export { needsCurrentPassword } from "./limits";
 
 export const userSearchQuerySchema = z.object({
   q: z

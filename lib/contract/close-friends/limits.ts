@@ -1,0 +1,2 @@
+// The limit of lib/contract/close-friends/schemas.ts without zod, for client code that needs only it.
+export const CLOSE_FRIENDS_SEARCH_MAX = 50;
