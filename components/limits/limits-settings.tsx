@@ -85,7 +85,7 @@ export function LimitsSettings() {
           hint={t("recentHint")}
           checked={limits.recentFollowers}
           disabled={mutation.isPending}
-          onCheckedChange={(recentFollowers) => save({ on: limits.on, duration: limits.duration, recentFollowers }, t("saved"))}
+          onCheckedChange={(recentFollowers) => save({ recentFollowers }, t("saved"))}
         />
       </PanelSection>
       <SettingsLink href={HIDDEN_COMMENTS_PATH} title={t("hiddenComments")} hint={t("hiddenCommentsHint")} icon={<MessageSquareOff className="size-4" />} />

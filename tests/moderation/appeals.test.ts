@@ -47,6 +47,9 @@ async function decided(action: "remove" | "suspend") {
     data: { authorId: author.id, caption: "Pride night #niji", contentWarning: "flash", media: { create: [{ position: 0, url: objectPath, type: "image", altText: "a crowd" }] } },
     select: { id: true },
   });
+  // a like and a comment: they go with the post, and the restored post's counters start again
+  await db.postLike.create({ data: { userId: member.id, postId: post.id } });
+  await db.comment.create({ data: { authorId: member.id, postId: post.id, content: "wow" } });
   await db.postTag.create({ data: { postId: post.id, tag: "niji", createdAt: new Date() } });
   const reported = await report(member, { targetType: "post", targetId: post.id, reason: "nudity" });
   expect((await call(resolveReport, "/api/admin/reports/x/resolve", { cookie: decider.cookie, params: { id: reported.data.id }, body: { action, notes: "Not allowed here" } })).status).toBe(200);
@@ -111,7 +114,7 @@ describe("suspend -> appeal -> accept", () => {
 
     // the content is back as it was, under its own id
     const post = await db.post.findUniqueOrThrow({ where: { id: s.postId }, include: { media: true, tags: true } });
-    expect(post).toMatchObject({ authorId: s.author.id, caption: "Pride night #niji", contentWarning: "flash" });
+    expect(post).toMatchObject({ authorId: s.author.id, caption: "Pride night #niji", contentWarning: "flash", likeCount: 0, commentCount: 0 });
     expect(post.media.map((m) => [m.url, m.altText])).toEqual([[s.objectPath, "a crowd"]]);
     expect(post.tags.map((t) => t.tag)).toEqual(["niji"]);
     expect(await getStorage().stat(s.objectPath.slice("/objects/".length))).not.toBeNull();

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as hiddenCommentsRoute } from "@/app/api/hidden-comments/route";
 import { PUT as putWordsRoute } from "@/app/api/hidden-words/route";
+import { GET as authUserRoute } from "@/app/api/auth/user/route";
 import { GET as getLimitsRoute, PUT as putLimitsRoute } from "@/app/api/limits/route";
+import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { PUT as updatePostRoute } from "@/app/api/posts/[id]/route";
 import { POST as commentRoute } from "@/app/api/posts/[id]/comments/route";
@@ -56,9 +58,19 @@ describe("GET and PUT /api/limits", () => {
     expect((await getLimits(member)).data).toMatchObject({ on: false, until: null, duration: "1d" });
   });
 
+  it("recentFollowers alone changes only that: a running period keeps its end", async () => {
+    const member = await createUser();
+    const on = (await putLimits(member, { on: true, duration: "4w" })).data;
+    const changed = await putLimits(member, { recentFollowers: false });
+    expect(changed.status).toBe(200);
+    expect(changed.data).toEqual({ ...on, recentFollowers: false });
+    // before Limits were ever on: the choice is kept, Limits stay off
+    const fresh = await createUser();
+    expect((await putLimits(fresh, { recentFollowers: false })).data).toEqual({ on: false, until: null, duration: "1w", recentFollowers: false });
+  });
+
   it.each([
     ["not an object", [1]],
-    ["on missing", {}],
     ["on not a boolean", { on: "yes" }],
     ["an unknown duration", { on: true, duration: "2w" }],
     ["recentFollowers not a boolean", { on: true, recentFollowers: 1 }],
@@ -83,7 +95,7 @@ describe("while Limits are on", () => {
     await follow(recent.id, owner.id);
     await followedAgo(longtime.id, owner.id, 8);
     await follow(third.id, owner.id);
-    postId = (await seedPost(owner.id, { createdAt: new Date() })).id;
+    postId = (await seedPost(owner.id)).id;
     expect((await putLimits(owner, { on: true, duration: "1w" })).status).toBe(200);
   });
 
@@ -121,21 +133,21 @@ describe("while Limits are on", () => {
     const member = await createUser();
     const [fan, outsider] = await Promise.all([createUser(), createUser()]);
     await follow(fan.id, member.id);
-    const post = (await seedPost(member.id, { createdAt: new Date() })).id;
+    const post = (await seedPost(member.id)).id;
     expect((await putLimits(member, { on: true, duration: "1d", recentFollowers: false })).status).toBe(200);
     expect(await hiddenReason((await comment(fan, post, "hi")).id)).toBeNull();
     expect(await hiddenReason((await comment(outsider, post, "hi")).id)).toBe("limits");
   });
 
   it("mentions by a non-follower or a recent follower tell the member nothing; a long-time follower's mention does", async () => {
-    const elsewhere = (await seedPost(third.id, { createdAt: new Date() })).id;
+    const elsewhere = (await seedPost(third.id)).id;
     await comment(stranger, elsewhere, `hey @${owner.username}`);
     await comment(recent, elsewhere, `look @${owner.username}`);
     expect((await notices(owner)).filter((n) => n.type === "comment_mention" && n.postId === elsewhere)).toHaveLength(0);
     await comment(longtime, elsewhere, `you'd like this @${owner.username}`);
     expect((await notices(owner)).filter((n) => n.type === "comment_mention" && n.postId === elsewhere)).toHaveLength(1);
     // a caption's mention: held back the same way
-    const strangersPost = (await seedPost(stranger.id, { createdAt: new Date() })).id;
+    const strangersPost = (await seedPost(stranger.id)).id;
     const edit = await call(h(updatePostRoute), "/x", { method: "PUT", cookie: stranger.cookie, params: { id: strangersPost }, body: { caption: `with @${owner.username}` } });
     expect(edit.status).toBe(200);
     expect((await notices(owner)).some((n) => n.type === "post_mention" && n.postId === strangersPost)).toBe(false);
@@ -167,12 +179,15 @@ describe("while Limits are on", () => {
     const listed = await call(h(storyCommentsRoute), "/x", { cookie: owner.cookie, params: { id: story.id } });
     expect(idsOf(listed.data)).toEqual([passed.data.id]);
     expect(await db.notification.count({ where: { storyCommentId: held.data.id } })).toBe(0);
+    // and no message copy: a conversation the owner accepted would carry it to their inbox
+    expect(held.data.conversationId).toBeNull();
+    expect(await db.message.count({ where: { senderId: recent.id, storyId: story.id } })).toBe(0);
   });
 
   it("once the period ends, nothing is held back", async () => {
     const member = await createUser();
     const outsider = await createUser();
-    const post = (await seedPost(member.id, { createdAt: new Date() })).id;
+    const post = (await seedPost(member.id)).id;
     await putLimits(member, { on: true, duration: "1d" });
     await db.memberLimits.update({ where: { userId: member.id }, data: { until: new Date(Date.now() - 1000) } });
     expect(await hiddenReason((await comment(outsider, post, "hello")).id)).toBeNull();
@@ -185,7 +200,7 @@ describe("the burst suggestion", () => {
     const strangers = await Promise.all(Array.from({ length: 5 }, () => createUser()));
     const friend = await createUser();
     await follow(friend.id, member.id);
-    const post = (await seedPost(member.id, { createdAt: new Date() })).id;
+    const post = (await seedPost(member.id)).id;
     const session = await db.session.findFirstOrThrow({ where: { userId: member.id } });
     await db.pushSubscription.create({ data: { userId: member.id, sessionId: session.id, endpoint: `https://127.0.0.1/push/${member.id}`, p256dh: "k", auth: "a" } });
     // a follower's comments do not count
@@ -208,7 +223,7 @@ describe("the burst suggestion", () => {
   it("does not fire while Limits are already on", async () => {
     const member = await createUser();
     const strangers = await Promise.all(Array.from({ length: 4 }, () => createUser()));
-    const post = (await seedPost(member.id, { createdAt: new Date() })).id;
+    const post = (await seedPost(member.id)).id;
     await putLimits(member, { on: true, duration: "1d" });
     for (let i = 0; i < LIMITS_BURST_COUNT + 2; i++) await comment(strangers[i % 4], post, `x ${i}`);
     expect(await db.notification.count({ where: { userId: member.id, type: "limits_suggested" } })).toBe(0);
@@ -219,9 +234,9 @@ describe("hidden words in the member's own feed and notifications", () => {
   it("with hideInFeed, followed members' posts and mentions that match are left out; own posts stay; without it, they show", async () => {
     const [reader, friend] = await Promise.all([createUser(), createUser()]);
     await follow(reader.id, friend.id);
-    const matching = (await seedPost(friend.id, { caption: "SPOILER: the finale", createdAt: new Date() })).id;
-    const clean = (await seedPost(friend.id, { caption: "a sunny day", createdAt: new Date() })).id;
-    const own = (await seedPost(reader.id, { caption: "no spoiler from me", createdAt: new Date() })).id;
+    const matching = (await seedPost(friend.id, { caption: "SPOILER: the finale" })).id;
+    const clean = (await seedPost(friend.id, { caption: "a sunny day" })).id;
+    const own = (await seedPost(reader.id, { caption: "no spoiler from me" })).id;
     const putWords = (body: unknown) => call(h(putWordsRoute), "/api/hidden-words", { method: "PUT", cookie: reader.cookie, body });
     expect((await putWords({ words: ["spoiler"] })).data).toEqual({ words: ["spoiler"], builtIn: true, hideInFeed: false });
     expect(idsOf((await as(reader).feed()).data)).toEqual(expect.arrayContaining([matching, clean, own]));
@@ -232,11 +247,21 @@ describe("hidden words in the member's own feed and notifications", () => {
     // the post itself is still reachable: this is the reader's own preference, not a visibility rule
     expect((await as(reader).post(matching)).status).toBe(200);
     // mentions: a matching one tells nothing, a clean one does
-    const elsewhere = (await seedPost(friend.id, { createdAt: new Date() })).id;
+    const elsewhere = (await seedPost(friend.id)).id;
     await comment(friend, elsewhere, `ｓｐｏｉｌｅｒ for @${reader.username}`);
     await comment(friend, elsewhere, `hi @${reader.username}`);
     const mentions = (await notices(reader)).filter((n) => n.type === "comment_mention");
     expect(mentions).toHaveLength(1);
+    // the switch rides with the session, never in an answer about the member
+    const me = await call(h(authUserRoute), "/api/auth/user", { cookie: reader.cookie });
+    expect(me.status).toBe(200);
+    expect(me.data).not.toHaveProperty("hidesFeedWords");
+    // a page the words empty is read on from: the next posts come, not an empty page with a cursor
+    for (let i = 0; i < 3; i++) await seedPost(friend.id, { caption: `spoiler ${i}` });
+    const firstPage = await call(h(feedRoute), "/api/posts/feed", { cookie: reader.cookie, query: { limit: "2" } });
+    expect(firstPage.status).toBe(200);
+    expect(firstPage.data.length).toBeGreaterThan(0);
+    expect(idsOf(firstPage.data)).not.toContain(matching);
     // turned off again: the feed shows everything
     expect((await putWords({ words: ["spoiler"], hideInFeed: false })).status).toBe(200);
     expect(idsOf((await as(reader).feed()).data)).toContain(matching);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { DELETE as deletePostRoute, GET as getPostRoute } from "@/app/api/posts/[id]/route";
+import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
@@ -101,6 +102,18 @@ describe("image variants", () => {
     const key = keyFromObjectPath(photo)!;
     for (const width of WIDTHS) expect(await getStorage().stat(variantUrl(key, width))).not.toBeNull();
     expect((await call(h(deletePostRoute), "/x", { method: "DELETE", cookie: owner.cookie, params: { id: created.data.id } })).status).toBeLessThan(300);
+    expect(await getStorage().stat(key)).toBeNull();
+    for (const width of WIDTHS) expect(await getStorage().stat(variantUrl(key, width)), `w${width}`).toBeNull();
+  });
+
+  it("go with their original when the account is deleted (the Upload rows that name them leave first)", async () => {
+    const leaving = await createUser();
+    const photo = await uploadPhoto(leaving);
+    expect((await call(h(createPostRoute), "/api/posts", { cookie: leaving.cookie, body: { mediaFiles: [{ url: photo, type: "image" }] } })).status).toBe(201);
+    const key = keyFromObjectPath(photo)!;
+    for (const width of WIDTHS) expect(await getStorage().stat(variantUrl(key, width))).not.toBeNull();
+    const gone = await call(h(deleteUserRoute), "/x", { method: "DELETE", cookie: leaving.cookie, params: { id: leaving.id }, body: { password: leaving.password } });
+    expect(gone.status).toBeLessThan(300);
     expect(await getStorage().stat(key)).toBeNull();
     for (const width of WIDTHS) expect(await getStorage().stat(variantUrl(key, width)), `w${width}`).toBeNull();
   });

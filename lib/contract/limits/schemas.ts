@@ -8,7 +8,8 @@ export * from "./constants";
 
 export const putLimitsBodySchema = z.object(
   {
-    on: z.boolean({ error: serverText("limitsOnInvalid") }),
+    // left out: only recentFollowers changes, and a running period keeps its end
+    on: z.boolean({ error: serverText("limitsOnInvalid") }).optional(),
     // the period from now; ignored when turning off (the member's last choice is kept for next time)
     duration: z.enum(LIMITS_DURATION_KEYS, { error: serverText("limitsDurationInvalid") }).default("1w"),
     recentFollowers: z.boolean({ error: serverText("limitsRecentFollowersInvalid") }).optional(),

@@ -163,7 +163,8 @@ async function insert(tx: Tx, content: RemovedContent): Promise<void> {
   const r = content.row as never;
   switch (content.kind) {
     case "post":
-      await tx.post.create({ data: r });
+      // its likes and comments went with it and do not come back: the counters (kept by triggers) start again
+      await tx.post.create({ data: { ...(r as object), likeCount: 0, commentCount: 0 } as never });
       if (content.media.length) await tx.postMedia.createMany({ data: content.media as never });
       if (content.tags.length) await tx.postTag.createMany({ data: content.tags as never });
       return;

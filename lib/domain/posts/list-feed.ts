@@ -12,10 +12,17 @@ import { timelineIds } from "@/lib/domain/timeline/timeline-ids";
  * from the viewer's home timeline (lib/domain/timeline), so its cost does not grow with follows and
  * page 50 costs what page 1 does.
  */
-export function listFeed(viewer: Viewer & { hidesFeedWords?: boolean }, page: PageArgs) {
+export async function listFeed(viewer: Viewer & { hidesFeedWords?: boolean }, page: PageArgs) {
   // the viewer's hidden words leave matching posts out when they chose so (issue #33)
-  return withoutHiddenWordPosts(viewer, listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), page));
+  const read = (cursor: string | null | undefined) => withoutHiddenWordPosts(viewer, listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), { ...page, cursor }));
+  let result = await read(page.cursor);
+  // a page they emptied is read on from (a few pages at most), so an empty page means the feed's end
+  for (let i = 1; i < FILTERED_PAGES_MAX && result.posts.length === 0 && result.nextCursor; i++) result = await read(result.nextCursor);
+  return result;
 }
+
+/** How many pages one feed request reads at most when the viewer's hidden words empty them. */
+const FILTERED_PAGES_MAX = 4;
 
 /** The ids of one feed page (the rule is written in by the builders of visibility.ts). */
 export function feedIds(viewer: Viewer, after: Cursor | null, take: number) {

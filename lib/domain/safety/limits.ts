@@ -34,13 +34,17 @@ export async function getLimits(viewer: Viewer): Promise<Limits> {
   return toLimits(await db.memberLimits.findUnique({ where: { userId: viewer.id }, select: limitsSelect }));
 }
 
-/** PUT /api/limits: on for `duration` from now (a new period each time), or off; recentFollowers kept when not given. */
-export async function putLimits(viewer: Viewer, body: { on: boolean; duration: LimitsDuration; recentFollowers?: boolean }): Promise<Limits> {
-  const until = body.on ? new Date(Date.now() + LIMITS_DURATIONS[body.duration] * DAY) : null;
-  const choice = { until, ...(body.on ? { duration: body.duration } : {}), ...(body.recentFollowers === undefined ? {} : { recentFollowers: body.recentFollowers }) };
+/**
+ * PUT /api/limits: on for `duration` from now (a new period each time), or off; without `on`, a running
+ * period keeps its end and only recentFollowers changes. recentFollowers is kept when not given.
+ */
+export async function putLimits(viewer: Viewer, body: { on?: boolean; duration: LimitsDuration; recentFollowers?: boolean }): Promise<Limits> {
+  const period = body.on === undefined ? {} : { until: body.on ? new Date(Date.now() + LIMITS_DURATIONS[body.duration] * DAY) : null, ...(body.on ? { duration: body.duration } : {}) };
+  const choice = { ...period, ...(body.recentFollowers === undefined ? {} : { recentFollowers: body.recentFollowers }) };
   const row = await db.memberLimits.upsert({
     where: { userId: viewer.id },
     create: { userId: viewer.id, duration: body.duration, ...choice },
+    // (a create without `on` is a member who set recentFollowers before ever turning Limits on: until stays null)
     update: choice,
     select: limitsSelect,
   });

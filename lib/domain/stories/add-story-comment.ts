@@ -23,7 +23,8 @@ export async function addStoryComment(viewer: Viewer, storyId: string, body: Cre
     select: storyCommentSelect,
   });
   if (!hidden) await notifyStoryReply(viewer, { id: row.id, storyId });
-  const conversationId = await replyInConversation(viewer, story.authorId, storyId, body.content);
+  // a reply Limits hold back sends no message copy either: the owner's inbox would carry it otherwise
+  const conversationId = standing.heldBack ? null : await replyInConversation(viewer, story.authorId, storyId, body.content);
   if (!standing.follows) await suggestLimitsOnBurst(story.authorId);
   return { ...toStoryComment(row), conversationId };
 }

@@ -49,9 +49,10 @@ async function variantKeysOf(keys: string[]): Promise<Map<string, string[]>> {
 /**
  * Deletes stored objects by key (and their image variants), skipping any a remaining row still shows, then their Upload rows.
  * The caller vouches that the keys belong to whoever lost them. Returns how many were removed;
- * a failed storage delete is logged and its row kept, so a later cleanup can retry.
+ * a failed storage delete is logged and its row kept, so a later cleanup can retry. `knownWidths`
+ * names the variants of keys whose Upload rows are already gone (an account deletion's cascade).
  */
-export async function deleteUnreferencedObjects(keys: string[]): Promise<number> {
+export async function deleteUnreferencedObjects(keys: string[], knownWidths: ReadonlyMap<string, number[]> = new Map()): Promise<number> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return 0;
   const used = new Set<string>();
@@ -61,6 +62,7 @@ export async function deleteUnreferencedObjects(keys: string[]): Promise<number>
   const storage = getStorage();
   const unused = unique.filter((key) => !used.has(key));
   const variants = await variantKeysOf(unused);
+  for (const [key, widths] of knownWidths) if (!variants.has(key)) variants.set(key, widths.map((w) => variantUrl(key, w)));
   const removed: string[] = [];
   for (const key of unused) {
     try {

@@ -32,11 +32,11 @@ export async function deleteAccount(viewer: Viewer, userId: string, password: st
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
 
-  const keys = await longWorkTransaction(async (tx) => {
+  const { keys, widths } = await longWorkTransaction(async (tx) => {
     // a video's first copy left by a rewrite (staleKey) goes too: its row leaves with the account
     const uploads = await tx.upload.findMany({
       where: { ownerId: userId, OR: [{ objectKey: { not: null } }, { staleKey: { not: null } }] },
-      select: { objectKey: true, staleKey: true },
+      select: { objectKey: true, staleKey: true, variantWidths: true },
     });
     // before the review locks: its scans of the audit log need no business held
     await forgetMember(tx, userId);
@@ -45,13 +45,15 @@ export async function deleteAccount(viewer: Viewer, userId: string, password: st
     for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
     await tx.user.delete({ where: { id: userId } });
     for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
-    return uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null));
+    // the image variants are named by the Upload rows, which leave with the account: their widths go along
+    const widths = new Map(uploads.filter((u) => u.objectKey && u.variantWidths.length).map((u) => [u.objectKey!, u.variantWidths]));
+    return { keys: uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null)), widths };
   }, REVIEW_TRANSACTION);
   forgetSession(userId);
   // the member's open streams end on every instance (no session version survives the row)
   await revokeLive(userId, Number.MAX_SAFE_INTEGER);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
-  await deleteUnreferencedObjects(keys).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
+  await deleteUnreferencedObjects(keys, widths).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
 }
 
 /**

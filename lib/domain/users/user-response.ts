@@ -23,8 +23,8 @@ type UserRow = Omit<SessionUser, "sessionVersion" | "sessionId" | "twoFactorEnab
 
 export function toPublicUser(viewer: Viewer, user: UserRow): PublicUser {
   // the session's own fields stay out (GET /api/auth/user adds twoFactorEnabled itself)
-  const { sessionVersion: _omitVersion, sessionId: _omitSession, twoFactorEnabled: _omitTwoFactor, emailConfirmed: _omitConfirmed, email, ...rest } = user;
-  void [_omitVersion, _omitSession, _omitTwoFactor, _omitConfirmed];
+  const { sessionVersion: _omitVersion, sessionId: _omitSession, twoFactorEnabled: _omitTwoFactor, emailConfirmed: _omitConfirmed, hidesFeedWords: _omitFeedWords, email, ...rest } = user;
+  void [_omitVersion, _omitSession, _omitTwoFactor, _omitConfirmed, _omitFeedWords];
   return viewer.id === user.id ? { ...rest, email } : rest;
 }
 

@@ -28,6 +28,12 @@ CREATE TABLE "TimelineBigAuthor" (
 -- CreateIndex
 CREATE INDEX "TimelineEntry_postId_idx" ON "TimelineEntry"("postId");
 
+-- CreateIndex
+CREATE INDEX "TimelineEntry_ownerId_authorId_idx" ON "TimelineEntry"("ownerId", "authorId");
+
+-- CreateIndex
+CREATE INDEX "TimelineFanout_createdAt_postId_idx" ON "TimelineFanout"("createdAt", "postId");
+
 -- AddForeignKey
 ALTER TABLE "TimelineEntry" ADD CONSTRAINT "TimelineEntry_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -75,13 +81,14 @@ END $$;
 CREATE TRIGGER "Follow_timeline_backfill" AFTER INSERT ON "Follow"
   REFERENCING NEW TABLE AS "timeline_new_follows" FOR EACH STATEMENT EXECUTE FUNCTION "timeline_backfill_follows"();
 
--- An unfollow (a block's too) takes the author's entries out of the follower's timeline: found by
--- the author's posts, each one probe of the timeline's primary key. (The feed checks the follow at
+-- An unfollow (a block's too) takes the author's entries out of the follower's timeline: found on
+-- the (ownerId, authorId) index, so the cost is the follower's entries of that author, not the
+-- author's posts (an account with many posts and followers deleted at once). (The feed checks the follow at
 -- read time anyway: an entry that escapes this, e.g. a fan-out racing the unfollow, never shows.)
 CREATE FUNCTION "timeline_drop_follows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "TimelineEntry" t USING "timeline_old_follows" o, "Post" p
-  WHERE p."authorId" = o."followingId" AND t."ownerId" = o."followerId" AND t."createdAt" = p."createdAt" AND t."postId" = p."id";
+  DELETE FROM "TimelineEntry" t USING "timeline_old_follows" o
+  WHERE t."ownerId" = o."followerId" AND t."authorId" = o."followingId";
   RETURN NULL;
 END $$;
 CREATE TRIGGER "Follow_timeline_drop" AFTER DELETE ON "Follow"
