@@ -34,7 +34,9 @@ test("a photo goes straight to the S3 store, is registered and shows in the feed
   const card = page.getByRole("article").filter({ hasText: caption });
   await expect(card).toBeVisible();
   const image = card.locator(`img[src="${objectPath}"]`);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+  // the phone-sized variant the upload wrote to the store beside the original (docs/decisions/media.md), decoded
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""))).toMatch(/\.jpg\.w640\.webp$/);
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(`${objectPath}.w640.webp`);
   await screenshots(page, "s3-feed", { area: "s3" });
 
   // what the app serves has no metadata left
