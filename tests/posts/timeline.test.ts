@@ -39,7 +39,7 @@ async function pagesOf(viewer: Viewer, ids: Builder, limit = PAGE): Promise<stri
 const timelineFeed = async (viewer: Viewer) => (await pagesOf(viewer, feedIds)).flat();
 
 /** Everything still queued is fanned out (other files' posts too: the feed is the same either way). */
-const fanOutAll = () => fanOutQueuedPosts({ maxPosts: 1_000_000 });
+const fanOutAll = () => fanOutQueuedPosts({ maxPosts: 1_000_000, settleMs: 0 });
 
 /** The timeline's pages equal the read-time feed's, as queued and again once fanned out. */
 async function expectAgreement(viewers: Viewer[]) {
@@ -164,7 +164,7 @@ describe("the fan-out", () => {
     // a third follower puts the author over a threshold of 2: their next post is merged at read time
     await follow(fans[2]!, author);
     const popular = await seedPost(author.id);
-    await fanOutQueuedPosts({ fanoutMax: 2, maxPosts: 1_000_000 });
+    await fanOutQueuedPosts({ fanoutMax: 2, maxPosts: 1_000_000, settleMs: 0 });
     expect(await db.timelineBigAuthor.count({ where: { authorId: author.id } })).toBe(1);
     expect(await db.timelineEntry.count({ where: { postId: popular.id } })).toBe(0);
     for (const fan of fans) {
@@ -175,6 +175,20 @@ describe("the fan-out", () => {
 });
 
 describe("the job runner's fan-out round", () => {
+  it("leaves a post younger than FAN_OUT_SETTLE_MS queued (the feed merges it in meanwhile), then takes it", async () => {
+    const author = await createUser();
+    const fan = await createUser();
+    await follow(fan, author);
+    const fresh = await seedPost(author.id, { createdAt: new Date() });
+    expect((await fanOutQueuedPosts()).posts).toBe(0);
+    expect(await db.timelineFanout.count({ where: { postId: fresh.id } })).toBe(1);
+    expect(await timelineFeed(asViewer(fan))).toContain(fresh.id);
+    await fanOutQueuedPosts({ settleMs: 0 });
+    expect(await db.timelineEntry.count({ where: { ownerId: fan.id, postId: fresh.id } })).toBe(1);
+    expect(await timelineFeed(asViewer(fan))).toContain(fresh.id);
+    await db.post.delete({ where: { id: fresh.id } });
+  });
+
   it("takes a new post at once when nudged, as createPost nudges it", async () => {
     const author = await createUser();
     const fan = await createUser();
@@ -212,7 +226,7 @@ describe("paging the timeline while posts arrive", () => {
       const [page]: [PostPage, ...unknown[]] = await Promise.all([
         listPostsPage(viewer, (after, take) => feedIds(viewer, after, take), { cursor, limit: 4 }),
         seedPost(authors[round % 3]!.id, { createdAt: new Date() }),
-        fanOutQueuedPosts({ maxPosts: 3 }),
+        fanOutQueuedPosts({ maxPosts: 3, settleMs: 0 }),
       ]);
       seen.push(...page.posts.map((p) => p.id));
       cursor = page.nextCursor;

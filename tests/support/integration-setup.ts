@@ -45,7 +45,7 @@ afterAll(async () => {
   // The job runner fans new posts out within a second in production; no runner runs here, so each
   // file leaves its posts fanned out for the next (else the queue, which every feed read merges in,
   // grows through the run, and the timeline tests' "fan out everything" drained thousands of posts).
-  await fanOutQueuedPosts({ maxPosts: Number.MAX_SAFE_INTEGER });
+  await fanOutQueuedPosts({ maxPosts: Number.MAX_SAFE_INTEGER, settleMs: 0 });
   await disconnectDb();
 });
 

@@ -15,13 +15,24 @@ export type FanOutResult = { posts: number; entries: number; bigAuthors: number 
 /** Posts fanned out per call at most (a round of the job runner); the rest waits for the next round. */
 export const FAN_OUT_ROUND_POSTS = 500;
 
-/** Fans out queued posts, oldest first, until the queue is empty or `maxPosts` are done. */
-export async function fanOutQueuedPosts(options: { fanoutMax?: number; maxPosts?: number } = {}): Promise<FanOutResult> {
+/**
+ * How old a queued post must be before the job fans it out. A follow written in a transaction that
+ * has not committed when the fan-out's statement starts is invisible to it, and that follow's own
+ * backfill could not see the post if the post committed after the backfill's statement began: the
+ * post would then never reach the new follower's timeline. Fanning out only posts a couple of seconds
+ * old lets every such transaction end first; meanwhile the feed merges queued posts in at read time,
+ * so nobody waits to see them.
+ */
+export const FAN_OUT_SETTLE_MS = 2_000;
+
+/** Fans out queued posts, oldest first, until the queue is empty or `maxPosts` are done (tests pass `settleMs: 0` to take fresh posts too). */
+export async function fanOutQueuedPosts(options: { fanoutMax?: number; maxPosts?: number; settleMs?: number } = {}): Promise<FanOutResult> {
   const fanoutMax = options.fanoutMax ?? getSettings().NIJI_TIMELINE_FANOUT_MAX;
   const maxPosts = options.maxPosts ?? FAN_OUT_ROUND_POSTS;
+  const settledBefore = new Date(Date.now() - (options.settleMs ?? FAN_OUT_SETTLE_MS));
   const total: FanOutResult = { posts: 0, entries: 0, bigAuthors: 0 };
   while (total.posts < maxPosts) {
-    const done = await fanOutOnePost(fanoutMax);
+    const done = await fanOutOnePost(fanoutMax, settledBefore);
     if (done.posts === 0) break;
     total.posts += done.posts;
     total.entries += done.entries;
@@ -30,11 +41,11 @@ export async function fanOutQueuedPosts(options: { fanoutMax?: number; maxPosts?
   return total;
 }
 
-async function fanOutOnePost(fanoutMax: number): Promise<FanOutResult> {
+async function fanOutOnePost(fanoutMax: number, settledBefore: Date): Promise<FanOutResult> {
   const [row] = await db.$queryRaw<FanOutResult[]>`
     WITH claimed AS (
       DELETE FROM "TimelineFanout" WHERE "postId" IN (
-        SELECT "postId" FROM "TimelineFanout" ORDER BY "createdAt", "postId" LIMIT 1 FOR UPDATE SKIP LOCKED)
+        SELECT "postId" FROM "TimelineFanout" WHERE "createdAt" <= ${settledBefore} ORDER BY "createdAt", "postId" LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING "postId", "createdAt"
     ), post AS (
       SELECT c."postId", c."createdAt", p."authorId",
