@@ -15,6 +15,10 @@ import { fanOutQueuedPosts } from "@/lib/domain/timeline/fan-out";
 import { startTimelineFanout, stopTimelineFanout } from "@/lib/server/jobs/timeline-fanout";
 import { h, seedPost } from "@/tests/posts/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
+import { recordStatements } from "@/tests/support/statements";
+
+// the fan-out's statement count is asserted below (tests/support/statements.ts)
+process.env.NIJI_DB_QUERY_EVENTS = "1";
 
 // The home timeline (issue #34) is a candidate list written on write; the feed read from it must be
 // the feed read by fan-out on read (feedIdsByFollows, the reference) in every visibility case, with
@@ -171,6 +175,21 @@ describe("the fan-out", () => {
       expect(await timelineFeed(asViewer(fan))).toEqual(expect.arrayContaining([popular.id, late.id, early.id]));
       expect(await pagesOf(asViewer(fan), feedIds)).toEqual(await pagesOf(asViewer(fan), feedIdsByFollows));
     }
+  });
+});
+
+describe("the fan-out's statements", () => {
+  it("fans out many posts of authors with few followers in one statement, not one per post", async () => {
+    const author = await createUser();
+    const fans = [await createUser(), await createUser()];
+    for (const fan of fans) await follow(fan, author);
+    const posts = [];
+    for (let i = 0; i < 30; i++) posts.push((await seedPost(author.id)).id);
+    const statements = recordStatements();
+    expect(await fanOutQueuedPosts({ settleMs: 0 })).toEqual({ posts: 30, entries: 60, bigAuthors: 0 });
+    // the batch, then the per-post statement finding nothing, then both once more to see the queue empty
+    expect(statements.work().filter((q) => q.includes('"TimelineFanout"')).length).toBeLessThanOrEqual(4);
+    expect(await db.timelineEntry.count({ where: { postId: { in: posts } } })).toBe(60);
   });
 });
 

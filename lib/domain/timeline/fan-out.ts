@@ -32,13 +32,48 @@ export async function fanOutQueuedPosts(options: { fanoutMax?: number; maxPosts?
   const settledBefore = new Date(Date.now() - (options.settleMs ?? FAN_OUT_SETTLE_MS));
   const total: FanOutResult = { posts: 0, entries: 0, bigAuthors: 0 };
   while (total.posts < maxPosts) {
-    const done = await fanOutOnePost(fanoutMax, settledBefore);
-    if (done.posts === 0) break;
-    total.posts += done.posts;
-    total.entries += done.entries;
-    total.bigAuthors += done.bigAuthors;
+    // the many posts of authors with few followers in one statement each, then one other post (a
+    // larger author's, or a big one's to mark), so neither kind waits behind the other
+    const batch = await fanOutSmallAuthorsPosts(Math.min(SMALL_BATCH_POSTS, maxPosts - total.posts), Math.min(SMALL_AUTHOR_FOLLOWERS, fanoutMax), settledBefore);
+    const one = total.posts + batch.posts < maxPosts ? await fanOutOnePost(fanoutMax, settledBefore) : { posts: 0, entries: 0, bigAuthors: 0 };
+    if (batch.posts === 0 && one.posts === 0) break;
+    for (const done of [batch, one]) {
+      total.posts += done.posts;
+      total.entries += done.entries;
+      total.bigAuthors += done.bigAuthors;
+    }
   }
   return total;
+}
+
+/** Authors with at most this many followers have their queued posts fanned out many to a statement. */
+export const SMALL_AUTHOR_FOLLOWERS = 200;
+/** Posts per such statement (so at most 10,000 entries written by one statement). */
+const SMALL_BATCH_POSTS = 50;
+
+/**
+ * Up to `limit` settled queued posts whose authors have at most `smallMax` followers (SMALL_AUTHOR_FOLLOWERS, or the fan-out threshold when lower; and
+ * are not merged at read time), oldest first, fanned out in one statement: most members have few
+ * followers, and one statement per post made a backlog of a few thousand posts take half a minute.
+ */
+async function fanOutSmallAuthorsPosts(limit: number, smallMax: number, settledBefore: Date): Promise<FanOutResult> {
+  if (limit <= 0) return { posts: 0, entries: 0, bigAuthors: 0 };
+  const [row] = await db.$queryRaw<FanOutResult[]>`
+    WITH claimed AS (
+      DELETE FROM "TimelineFanout" WHERE "postId" IN (
+        SELECT q."postId" FROM "TimelineFanout" q
+        WHERE q."createdAt" <= ${settledBefore}
+          AND NOT EXISTS (SELECT 1 FROM "TimelineBigAuthor" b WHERE b."authorId" = q."authorId")
+          AND (SELECT count(*) FROM (SELECT 1 FROM "Follow" f WHERE f."followingId" = q."authorId" LIMIT ${smallMax + 1}::int) n) <= ${smallMax}::int
+        ORDER BY q."createdAt", q."postId" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED)
+      RETURNING "postId", "createdAt", "authorId"
+    ), written AS (
+      INSERT INTO "TimelineEntry" ("ownerId", "createdAt", "postId", "authorId")
+      SELECT f."followerId", c."createdAt", c."postId", c."authorId" FROM claimed c JOIN "Follow" f ON f."followingId" = c."authorId"
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM claimed)::int AS "posts", (SELECT count(*) FROM written)::int AS "entries", 0 AS "bigAuthors"`;
+  return row ?? { posts: 0, entries: 0, bigAuthors: 0 };
 }
 
 async function fanOutOnePost(fanoutMax: number, settledBefore: Date): Promise<FanOutResult> {
