@@ -20,7 +20,7 @@ export default async function NotFound() {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
   return (
-    <AppShell user={toPublicUser(user, user)} discreet={(await getCurrentDiscreet())!}>
+    <AppShell user={toPublicUser(user, user)} discreet={(await getCurrentDiscreet())!} unconfirmedEmail={user.emailConfirmed ? null : user.email}>
       <NotFoundContent />
     </AppShell>
   );

@@ -30,7 +30,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   }
   const discreet = (await getCurrentDiscreet())!;
   return (
-    <AppShell user={toPublicUser(user, user)} discreet={discreet} title={await screenTitle(discreet.enabled)}>
+    <AppShell user={toPublicUser(user, user)} discreet={discreet} title={await screenTitle(discreet.enabled)} unconfirmedEmail={user.emailConfirmed ? null : user.email}>
       {children}
     </AppShell>
   );

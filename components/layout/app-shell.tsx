@@ -12,7 +12,9 @@ import type { PublicUser } from "@/lib/contract/users/types";
 
 // `title`: the signed-in screens' TitleGuard (app/(app)/layout.tsx). It lives here so the 404 page, which
 // shows this shell too, has the same client modules: Turbopack then ships them in one chunk, not in two copies.
-export function AppShell({ user, discreet, title, children }: { user: PublicUser; discreet: DiscreetSettings; title?: string; children: ReactNode }) {
+// `unconfirmedEmail`: the member's address while it awaits confirmation (from the session), so the
+// confirm-e-mail banner is server-rendered rather than shifting the screen when it appears.
+export function AppShell({ user, discreet, title, unconfirmedEmail, children }: { user: PublicUser; discreet: DiscreetSettings; title?: string; unconfirmedEmail?: string | null; children: ReactNode }) {
   return (
     <>
       <SeedCurrentUser user={user} />
@@ -22,7 +24,7 @@ export function AppShell({ user, discreet, title, children }: { user: PublicUser
         <LiveEventsProvider>
           <TopHeader />
           <main className="mx-auto w-full max-w-2xl px-3 pb-24 pt-3">
-            <ConfirmEmailBanner />
+            <ConfirmEmailBanner unconfirmedEmail={unconfirmedEmail} />
             {children}
           </main>
           <BottomNav isAdmin={user.isAdmin} />

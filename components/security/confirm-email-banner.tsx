@@ -17,12 +17,14 @@ const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.err
  * false), with "Resend link"; or a new one it is changing to (pendingEmail), with "Change" (saving the
  * address again on /edit-profile sends a new link: the resend endpoint serves sign-up confirmations).
  */
-export function ConfirmEmailBanner() {
+export function ConfirmEmailBanner({ unconfirmedEmail = null }: { unconfirmedEmail?: string | null }) {
   const t = useTranslations("security.banner");
   const tErrors = useTranslations("errors");
   const { data } = useAccountStatus();
   const pending = data?.pendingEmail || null;
-  const address = pending ?? (data?.emailConfirmed === false ? data.email : null);
+  // until the account's state arrives, the session's (`unconfirmedEmail`, from the server) decides: the
+  // banner is then in the first HTML instead of pushing the screen down after it loads
+  const address = data ? (pending ?? (data.emailConfirmed === false ? data.email : null)) : unconfirmedEmail;
   const resend = useMutation({
     mutationFn: (email: string) => apiRequest("POST", "/api/auth/confirm-email/resend", { email }),
     onSuccess: () => toast.success(t("sent")),
@@ -34,7 +36,7 @@ export function ConfirmEmailBanner() {
       );
     },
   });
-  if (!data || !address) return null;
+  if (!address) return null;
   return (
     <section aria-label={t("label")} className="mb-3 flex items-start gap-3 rounded-xl border border-amber-500/50 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
       <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
