@@ -5,20 +5,13 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useDeferredMenu } from "@/hooks/use-deferred-menu";
-import type { MuteState } from "@/lib/contract/safety/types";
+import type { ProfileMenuProps } from "./profile-menu-dropdown";
 
 // The dropdown and its dialogs load when the menu is first used.
 const loadDropdown = () => import("./profile-menu-dropdown");
 const ProfileMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.ProfileMenuDropdown })));
 
-type Props = {
-  userId: string;
-  username: string;
-  isMuted: boolean;
-  onMuteChanged: (state: MuteState) => void;
-  onBlocked: () => void;
-  className?: string;
-};
+type Props = ProfileMenuProps & { className?: string };
 
 /** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, block, and report. */
 export function ProfileMenu({ className, ...props }: Props) {
