@@ -19,15 +19,14 @@ import {
 import type { MuteState } from "@/lib/contract/safety/types";
 import { MUTE_PRESETS, type MutePreset } from "@/lib/contract/safety/limits";
 
-/** What the profile's ⋯ menu is given (profile-menu.tsx), less the button it opens from. */
-export type ProfileMenuProps = {
+type Props = {
   userId: string;
   username: string;
   isMuted: boolean;
   onMuteChanged: (state: MuteState) => void;
   onBlocked: () => void;
+  trigger: ReactNode;
 };
-type Props = ProfileMenuProps & { trigger: ReactNode };
 
 const MUTE_ITEMS: { preset: MutePreset; label: "muteHour" | "muteDay" | "muteWeek" | "muteForever" }[] = [
   { preset: "hour", label: "muteHour" },

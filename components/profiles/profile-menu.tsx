@@ -5,13 +5,20 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useDeferredMenu } from "@/hooks/use-deferred-menu";
-import type { ProfileMenuProps } from "./profile-menu-dropdown";
+import type { MuteState } from "@/lib/contract/safety/types";
 
 // The dropdown and its dialogs load when the menu is first used.
 const loadDropdown = () => import("./profile-menu-dropdown");
 const ProfileMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.ProfileMenuDropdown })));
 
-type Props = ProfileMenuProps & { className?: string };
+type Props = {
+  userId: string;
+  username: string;
+  isMuted: boolean;
+  onMuteChanged: (state: MuteState) => void;
+  onBlocked: () => void;
+  className?: string;
+};
 
 /** The ⋯ menu on someone else's profile: mute (with a duration) or unmute, block, and report. */
 export function ProfileMenu({ className, ...props }: Props) {

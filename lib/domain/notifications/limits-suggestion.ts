@@ -26,19 +26,19 @@ export async function suggestLimitsOnBurst(recipientId: string): Promise<boolean
   const [{ count }] = await db.$queryRaw<{ count: number }[]>`
     SELECT (
       (SELECT count(*) FROM "Comment" c JOIN "Post" p ON p."id" = c."postId"
-        WHERE p."authorId" = ${recipientId} AND c."createdAt" > ${since.toISOString()}::timestamp AND c."authorId" <> ${recipientId} AND ${notFollower(Prisma.sql`c."authorId"`)})
+        WHERE p."authorId" = ${recipientId} AND c."createdAt" > ${since} AND c."authorId" <> ${recipientId} AND ${notFollower(Prisma.sql`c."authorId"`)})
       + (SELECT count(*) FROM "StoryComment" sc JOIN "Story" s ON s."id" = sc."storyId"
-        WHERE s."authorId" = ${recipientId} AND sc."createdAt" > ${since.toISOString()}::timestamp AND sc."authorId" <> ${recipientId} AND ${notFollower(Prisma.sql`sc."authorId"`)})
+        WHERE s."authorId" = ${recipientId} AND sc."createdAt" > ${since} AND sc."authorId" <> ${recipientId} AND ${notFollower(Prisma.sql`sc."authorId"`)})
       + (SELECT count(*) FROM "Conversation" cv
         WHERE (cv."userAId" = ${recipientId} OR cv."userBId" = ${recipientId}) AND cv."starterId" <> ${recipientId}
-          AND cv."lastMessageAt" IS NOT NULL AND cv."createdAt" > ${since.toISOString()}::timestamp AND ${notFollower(Prisma.sql`cv."starterId"`)})
+          AND cv."lastMessageAt" IS NOT NULL AND cv."createdAt" > ${since} AND ${notFollower(Prisma.sql`cv."starterId"`)})
     )::int AS "count"`;
   if (count < LIMITS_BURST_COUNT) return false;
   return db.$transaction(async (tx) => {
     const claimed = await tx.$executeRaw`
       INSERT INTO "MemberLimits" ("userId", "suggestedAt", "updatedAt") VALUES (${recipientId}, now(), now())
       ON CONFLICT ("userId") DO UPDATE SET "suggestedAt" = now(), "updatedAt" = now()
-        WHERE ("MemberLimits"."suggestedAt" IS NULL OR "MemberLimits"."suggestedAt" <= ${quiet.toISOString()}::timestamp)
+        WHERE ("MemberLimits"."suggestedAt" IS NULL OR "MemberLimits"."suggestedAt" <= ${quiet})
           AND ("MemberLimits"."until" IS NULL OR "MemberLimits"."until" <= now())`;
     if (claimed === 0) return false;
     const notice = await tx.notification.create({

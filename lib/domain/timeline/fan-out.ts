@@ -62,7 +62,7 @@ async function fanOutSmallAuthorsPosts(limit: number, smallMax: number, settledB
     WITH claimed AS (
       DELETE FROM "TimelineFanout" WHERE "postId" IN (
         SELECT q."postId" FROM "TimelineFanout" q
-        WHERE q."createdAt" <= ${settledBefore.toISOString()}::timestamp
+        WHERE q."createdAt" <= ${settledBefore}
           AND NOT EXISTS (SELECT 1 FROM "TimelineBigAuthor" b WHERE b."authorId" = q."authorId")
           AND (SELECT count(*) FROM (SELECT 1 FROM "Follow" f WHERE f."followingId" = q."authorId" LIMIT ${smallMax + 1}::int) n) <= ${smallMax}::int
         ORDER BY q."createdAt", q."postId" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED)
@@ -80,7 +80,7 @@ async function fanOutOnePost(fanoutMax: number, settledBefore: Date): Promise<Fa
   const [row] = await db.$queryRaw<FanOutResult[]>`
     WITH claimed AS (
       DELETE FROM "TimelineFanout" WHERE "postId" IN (
-        SELECT "postId" FROM "TimelineFanout" WHERE "createdAt" <= ${settledBefore.toISOString()}::timestamp ORDER BY "createdAt", "postId" LIMIT 1 FOR UPDATE SKIP LOCKED)
+        SELECT "postId" FROM "TimelineFanout" WHERE "createdAt" <= ${settledBefore} ORDER BY "createdAt", "postId" LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING "postId", "createdAt"
     ), post AS (
       SELECT c."postId", c."createdAt", p."authorId",
