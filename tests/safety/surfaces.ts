@@ -64,5 +64,9 @@ export const as = (viewer: TestUser) => ({
   attend: (id: string) => byId(attendRoute, id, viewer, { body: {} }),
 });
 
-export const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+// A list that is not a list (a 4xx/5xx body) fails here with what came back, not as "rows.map is not a function".
+export const idsOf = (rows: { id: string }[]) => {
+  if (!Array.isArray(rows)) throw new Error(`expected a list, got ${JSON.stringify(rows)?.slice(0, 300)}`);
+  return rows.map((r) => r.id);
+};
 export const userIdsOf = (rows: { userId: string }[]) => rows.map((r) => r.userId);
