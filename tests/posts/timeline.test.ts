@@ -5,6 +5,7 @@ import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { PUT as updatePostRoute, DELETE as deletePostRoute } from "@/app/api/posts/[id]/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
 import { POST as muteRoute } from "@/app/api/users/[id]/mute/route";
+import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import type { PostPage } from "@/lib/contract/posts/types";
 import { db } from "@/lib/data/db";
 import { feedIds, feedIdsByFollows } from "@/lib/domain/posts/list-feed";
@@ -12,6 +13,10 @@ import { listPostsPage } from "@/lib/domain/posts/list-posts-page";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { nudge } from "@/lib/core/nudge";
 import { fanOutQueuedPosts } from "@/lib/domain/timeline/fan-out";
+import { liftBigAuthors } from "@/lib/domain/timeline/lift-big-authors";
+import { purgeMutedEntries } from "@/lib/domain/timeline/purge-muted-entries";
+import { trimTimelines } from "@/lib/domain/timeline/trim-timelines";
+import { trimTimelinesSlice } from "@/lib/server/jobs/purges";
 import { startTimelineFanout, stopTimelineFanout } from "@/lib/server/jobs/timeline-fanout";
 import { h, seedPost } from "@/tests/posts/support";
 import { call, createUser, type TestUser } from "@/tests/support/http";
@@ -259,5 +264,110 @@ describe("paging the timeline while posts arrive", () => {
     expect(seen.slice(0, arrived.length)).toEqual(arrived);
     // the posts stamped "now" would crowd the newest pages of explore for the files after this one
     await db.post.deleteMany({ where: { authorId: { in: authors.map((author) => author.id) } } });
+  });
+});
+
+describe("the timeline's upkeep (scheduled jobs)", () => {
+  /** A cursor just before `user` in id order: a walk of one member from it looks at `user` alone. */
+  const justBefore = (user: TestUser) => user.id.slice(0, -1);
+  const entriesOf = (owner: TestUser, author?: TestUser) => db.timelineEntry.count({ where: { ownerId: owner.id, ...(author ? { authorId: author.id } : {}) } });
+
+  it("trims a timeline to its newest entries in bounded batches, resuming where the budget ran out; the feed ends at the horizon", async () => {
+    const reader = await createUser();
+    const author = await createUser();
+    const mine = await seedPost(reader.id, { createdAt: new Date(Date.now() - 5_000_000) }); // older than every entry
+    const posts = [];
+    for (let i = 0; i < 12; i++) posts.push(await seedPost(author.id));
+    await follow(reader, author);
+    await fanOutAll();
+    expect(await entriesOf(reader)).toBe(12);
+    // a budget of 3 entries a run, in batches of 2: the first run stops inside the member, the next resumes at them
+    const options = { owners: 1, keep: 5, batch: 2, entries: 3 };
+    expect(await trimTimelines({ ...options, after: justBefore(reader) })).toEqual({ owners: 1, trimmed: 0, entries: 4, next: justBefore(reader) });
+    expect(await trimTimelines({ ...options, after: justBefore(reader) })).toEqual({ owners: 1, trimmed: 1, entries: 3, next: reader.id });
+    expect(await trimTimelines({ ...options, after: justBefore(reader) })).toEqual({ owners: 1, trimmed: 0, entries: 0, next: reader.id });
+    const newest = posts.slice(-5).reverse().map((p) => p.id);
+    expect((await db.timelineEntry.findMany({ where: { ownerId: reader.id }, orderBy: [{ createdAt: "desc" }, { postId: "desc" }] })).map((e) => e.postId)).toEqual(newest);
+    // the feed pages down to the horizon and ends there for fanned-out authors; the parts read at read
+    // time (the member's own posts, big authors') go on past it
+    expect(await timelineFeed(asViewer(reader))).toEqual([...newest, mine.id]);
+    // the walk's end: fewer members than a slice left, so the next run starts from the first again
+    expect((await trimTimelines({ after: justBefore(reader), owners: 1_000_000 })).next).toBeNull();
+  });
+
+  it("resumes the scheduled trim where the last run stopped (ScheduledJob.cursor) and records where this one did", async () => {
+    const reader = await createUser();
+    await db.scheduledJob.upsert({ where: { name: "timeline.trim" }, create: { name: "timeline.trim", lastStartedAt: new Date(), cursor: justBefore(reader) }, update: { cursor: justBefore(reader) } });
+    const result = await trimTimelinesSlice();
+    // from the reader on: the few members created since, fewer than a slice, so the walk starts again next time
+    expect(result.owners).toBe(await db.user.count({ where: { id: { gt: justBefore(reader) } } }));
+    expect((await db.scheduledJob.findUniqueOrThrow({ where: { name: "timeline.trim" } })).cursor).toBeNull();
+    await db.scheduledJob.delete({ where: { name: "timeline.trim" } });
+  });
+
+  it("lifts a big author's mark once their followers fall below 80% of the threshold, and fans their recent posts out", async () => {
+    const author = await createUser({ firstName: "Formerly popular" });
+    const fans = [await createUser(), await createUser(), await createUser()];
+    for (const fan of fans) await follow(fan, author);
+    await seedPost(author.id);
+    await fanOutQueuedPosts({ fanoutMax: 2, maxPosts: 1_000_000, settleMs: 0 });
+    expect(await db.timelineBigAuthor.count({ where: { authorId: author.id } })).toBe(1);
+    const whileBig = [await seedPost(author.id), await seedPost(author.id)];
+    await fanOutQueuedPosts({ fanoutMax: 2, maxPosts: 1_000_000, settleMs: 0 });
+    expect(await db.timelineEntry.count({ where: { postId: { in: whileBig.map((p) => p.id) } } })).toBe(0);
+    // two followers: not over the threshold of 2, but not below 80% of it either (1.6): still merged at read time
+    await db.follow.delete({ where: { followerId_followingId: { followerId: fans[2]!.id, followingId: author.id } } });
+    await liftBigAuthors({ fanoutMax: 2 });
+    expect(await db.timelineBigAuthor.count({ where: { authorId: author.id } })).toBe(1);
+    await db.follow.delete({ where: { followerId_followingId: { followerId: fans[1]!.id, followingId: author.id } } });
+    const lifted = await liftBigAuthors({ fanoutMax: 2 });
+    expect(lifted.authors).toBeGreaterThanOrEqual(1);
+    expect(await db.timelineBigAuthor.count({ where: { authorId: author.id } })).toBe(0);
+    // the author's posts are queued: the feed merges them in until the fan-out has written them
+    expect(await db.timelineFanout.count({ where: { authorId: author.id } })).toBe(3);
+    const fan = asViewer(fans[0]!);
+    expect(await timelineFeed(fan)).toEqual(expect.arrayContaining(whileBig.map((p) => p.id)));
+    expect(await pagesOf(fan, feedIds)).toEqual(await pagesOf(fan, feedIdsByFollows));
+    await fanOutAll();
+    expect(await db.timelineFanout.count({ where: { authorId: author.id } })).toBe(0);
+    expect(await db.timelineEntry.count({ where: { ownerId: fans[0]!.id, postId: { in: whileBig.map((p) => p.id) } } })).toBe(2);
+    expect(await pagesOf(fan, feedIds)).toEqual(await pagesOf(fan, feedIdsByFollows));
+  });
+
+  it("purges the entries of an author muted until unmuted; the unmute writes them back; a mute with an end keeps them", async () => {
+    const reader = await createUser();
+    const [muted, paused] = [await createUser({ firstName: "Muted" }), await createUser({ firstName: "Paused" })];
+    const posts = [await seedPost(muted.id), await seedPost(muted.id), await seedPost(paused.id)];
+    await follow(reader, muted, paused);
+    await fanOutAll();
+    const mute = (target: TestUser, body?: unknown) => call(h(muteRoute), "/", { method: "POST", cookie: reader.cookie, params: { id: target.id }, body });
+    expect((await mute(muted)).data).toEqual({ muted: true, until: null });
+    expect((await mute(paused, { durationSeconds: 3600 })).data).toMatchObject({ muted: true });
+    // a post the muted author writes meanwhile is fanned out to the muter too, and purged with the rest
+    posts.push(await seedPost(muted.id));
+    await fanOutAll();
+    expect(await entriesOf(reader, muted)).toBe(3);
+    expect((await purgeMutedEntries({ batch: 2 })).entries).toBeGreaterThanOrEqual(3);
+    expect(await entriesOf(reader, muted)).toBe(0);
+    expect(await entriesOf(reader, paused)).toBe(1);
+    const viewer = asViewer(reader);
+    expect(await timelineFeed(viewer)).toEqual([]);
+    // the unmute: the author's recent posts are back in the timeline and the feed, as after a follow
+    expect((await mute(muted)).data).toEqual({ muted: false, until: null });
+    expect(await entriesOf(reader, muted)).toBe(3);
+    expect(await timelineFeed(viewer)).toEqual([posts[3]!.id, posts[1]!.id, posts[0]!.id]);
+    expect(await pagesOf(viewer, feedIds)).toEqual(await pagesOf(viewer, feedIdsByFollows));
+  });
+
+  it("deletes an account that muted a followed author until unmuted, and the muted author's (no backfill for a member leaving)", async () => {
+    const [muter, author, other] = [await createUser(), await createUser(), await createUser()];
+    await seedPost(author.id);
+    await follow(muter, author);
+    await follow(other, muter);
+    await db.mute.createMany({ data: [{ muterId: muter.id, mutedId: author.id }, { muterId: other.id, mutedId: muter.id }] });
+    const remove = (user: TestUser) => call(h(deleteUserRoute), "/x", { method: "DELETE", cookie: user.cookie, params: { id: user.id }, body: { password: user.password } });
+    expect((await remove(muter)).status).toBe(204);
+    expect(await db.timelineEntry.count({ where: { ownerId: muter.id } })).toBe(0);
+    expect((await remove(author)).status).toBe(204);
   });
 });

@@ -5,8 +5,8 @@ import { db } from "@/lib/data/db";
 // Fan-out on write (issue #34): a trigger on Post queues every new post (TimelineFanout); the job
 // runner (lib/server/jobs/timeline-fanout.ts) takes them here, one post per statement, and writes
 // one TimelineEntry per follower of its author. The hybrid: an author with more followers than
-// NIJI_TIMELINE_FANOUT_MAX is marked TimelineBigAuthor instead, once and for good, and the feed
-// merges their posts in at read time (lib/domain/timeline/timeline-ids.ts). Each post leaves the
+// NIJI_TIMELINE_FANOUT_MAX is marked TimelineBigAuthor instead (lifted again well below it:
+// lift-big-authors.ts), and the feed merges their posts in at read time (lib/domain/timeline/timeline-ids.ts). Each post leaves the
 // queue in the statement that writes its entries (FOR UPDATE SKIP LOCKED: once across instances),
 // so a reader sees it queued or fanned out, never neither.
 

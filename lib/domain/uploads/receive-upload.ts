@@ -6,9 +6,8 @@ import path from "node:path";
 import { badRequest, forbidden, tooLarge } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import { limitStream, peekHead, TooLargeError, writeLimited } from "@/lib/domain/uploads/media/limited-stream";
-import { makeImageVariants, makePlaceholder } from "@/lib/domain/uploads/media/image-variants";
-import { InvalidImageError, processImage, type ProcessedImage } from "@/lib/domain/uploads/media/process-image";
-import { variantUrl } from "@/lib/contract/media/variants";
+import { storeImageExtras } from "@/lib/domain/uploads/media/store-image-extras";
+import { InvalidImageError, processImage } from "@/lib/domain/uploads/media/process-image";
 import { InvalidVideoError, type StripReport, stripVideoMetadata, zeroStoredSpans } from "@/lib/domain/uploads/media/strip-video-metadata";
 import {
   acceptsKind,
@@ -112,31 +111,6 @@ async function storeImage(body: ReadableStream<Uint8Array>, limit: number): Prom
     return { key, contentType: image.mime, width: image.width, height: image.height, ...extras };
   } finally {
     await rm(file, { force: true });
-  }
-}
-
-/**
- * The WebP variants of a still image, stored beside it, and its placeholder (docs/decisions/media.md).
- * They are a speed-up, not the upload: one that fails is logged and left out of variantWidths, so the
- * client never lists it; animations get none (a resized copy would drop or re-time frames).
- */
-async function storeImageExtras(storage: StorageDriver, key: string, image: ProcessedImage): Promise<Pick<Stored, "variantWidths" | "placeholder">> {
-  if (image.animated) return { variantWidths: [], placeholder: null };
-  try {
-    const [variants, placeholder] = await Promise.all([makeImageVariants(image), makePlaceholder(image.data)]);
-    const variantWidths: number[] = [];
-    for (const variant of variants) {
-      try {
-        await storage.put(variantUrl(key, variant.width), variant.data, { contentType: "image/webp" });
-        variantWidths.push(variant.width);
-      } catch (err) {
-        log().warn({ err, key, width: variant.width }, "could not store an image variant; the original is served instead");
-      }
-    }
-    return { variantWidths, placeholder };
-  } catch (err) {
-    log().warn({ err, key }, "could not make image variants; the original is served instead");
-    return { variantWidths: [], placeholder: null };
   }
 }
 

@@ -3,6 +3,7 @@ import { forbidden } from "@/lib/core/errors";
 import { verifyPassword } from "@/lib/core/password";
 import { forgetSession } from "@/lib/data/session";
 import { db, longWorkTransaction } from "@/lib/data/db";
+import { retryOnSerializationFailure } from "@/lib/data/db/serialization-failure";
 import { revokeLive } from "@/lib/data/realtime/hub";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockBusiness, recomputeRating, REVIEW_TRANSACTION } from "@/lib/domain/businesses/rating";
@@ -24,7 +25,9 @@ export const WRONG_PASSWORD = serverText("incorrectPassword");
  * Every session ends with the row (each request re-reads the user). Then the stored objects go.
  * The transaction runs on the long-work client (lib/data/db.ts): for a heavy account the cascades and the
  * audit-log scan can take longer than a request's 3 s statement limit, which would roll the deletion
- * back every time (docs/decisions/operations.md, "Long work").
+ * back every time (docs/decisions/operations.md, "Long work"). Two entangled accounts (comments on each
+ * other's posts) deleted at once by two instances lock each other's posts in opposite orders: PostgreSQL
+ * ends one transaction as a deadlock (40P01), and it runs again (retryOnSerializationFailure) instead of a 500.
  */
 export async function deleteAccount(viewer: Viewer, userId: string, password: string): Promise<void> {
   if (viewer.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
@@ -32,28 +35,31 @@ export async function deleteAccount(viewer: Viewer, userId: string, password: st
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, user?.passwordHash))) throw forbidden(WRONG_PASSWORD);
 
-  const { keys, widths } = await longWorkTransaction(async (tx) => {
-    // a video's first copy left by a rewrite (staleKey) goes too: its row leaves with the account
-    const uploads = await tx.upload.findMany({
-      where: { ownerId: userId, OR: [{ objectKey: { not: null } }, { staleKey: { not: null } }] },
-      select: { objectKey: true, staleKey: true, variantWidths: true },
-    });
-    // before the review locks: its scans of the audit log need no business held
-    await forgetMember(tx, userId);
-    // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
-    const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
-    for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
-    await tx.user.delete({ where: { id: userId } });
-    for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
-    // the image variants are named by the Upload rows, which leave with the account: their widths go along
-    const widths = new Map(uploads.filter((u) => u.objectKey && u.variantWidths.length).map((u) => [u.objectKey!, u.variantWidths]));
-    return { keys: uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null)), widths };
-  }, REVIEW_TRANSACTION);
+  const { keys, widths } = await retryOnSerializationFailure("delete-account", () => longWorkTransaction((tx) => deleteAccountRows(tx, userId), REVIEW_TRANSACTION));
   forgetSession(userId);
   // the member's open streams end on every instance (no session version survives the row)
   await revokeLive(userId, Number.MAX_SAFE_INTEGER);
   // after the commit: objects a surviving row still shows (a directory business's photo) stay
   await deleteUnreferencedObjects(keys, widths).catch((error: unknown) => log().error({ err: error, userId }, "account media cleanup failed"));
+}
+
+/** The account's rows, in one transaction: what points at the member is forgotten, then the user row and its cascades go; the stored objects to delete after the commit. */
+async function deleteAccountRows(tx: Prisma.TransactionClient, userId: string) {
+  // a video's first copy left by a rewrite (staleKey) goes too: its row leaves with the account
+  const uploads = await tx.upload.findMany({
+    where: { ownerId: userId, OR: [{ objectKey: { not: null } }, { staleKey: { not: null } }] },
+    select: { objectKey: true, staleKey: true, variantWidths: true },
+  });
+  // before the review locks: its scans of the audit log need no business held
+  await forgetMember(tx, userId);
+  // the member's reviews go with the account: lock and recompute the ratings of what they reviewed (in id order, no deadlock)
+  const reviewed = await tx.businessReview.findMany({ where: { authorId: userId }, select: { businessId: true }, orderBy: { businessId: "asc" } });
+  for (const { businessId } of reviewed) await lockBusiness(tx, businessId);
+  await tx.user.delete({ where: { id: userId } });
+  for (const { businessId } of reviewed) await recomputeRating(tx, businessId);
+  // the image variants are named by the Upload rows, which leave with the account: their widths go along
+  const widths = new Map(uploads.filter((u) => u.objectKey && u.variantWidths.length).map((u) => [u.objectKey!, u.variantWidths]));
+  return { keys: uploads.flatMap((u) => [u.objectKey, u.staleKey].filter((key): key is string => key !== null)), widths };
 }
 
 /**

@@ -3,6 +3,9 @@
 import { db } from "@/lib/data/db";
 import { purgeExpiredStories } from "@/lib/domain/stories/purge-expired-stories";
 import { cleanupUnregisteredUploads, sweepStaleUploadObjects } from "@/lib/domain/uploads/cleanup-uploads";
+import { liftBigAuthors } from "@/lib/domain/timeline/lift-big-authors";
+import { purgeMutedEntries } from "@/lib/domain/timeline/purge-muted-entries";
+import { trimTimelines } from "@/lib/domain/timeline/trim-timelines";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Read notifications leave after 90 days, unread ones after 180 (see docs/decisions/operations.md). */
@@ -82,6 +85,16 @@ export async function purgeSentPushes(now = new Date(), batch = PURGE_BATCH): Pr
   return { pushes };
 }
 
+const TIMELINE_TRIM = "timeline.trim";
+
+/** A slice of members' timelines trimmed to their newest entries; the next run goes on where this one stopped (ScheduledJob.cursor). */
+export async function trimTimelinesSlice(): Promise<JobResult> {
+  const row = await db.scheduledJob.findUnique({ where: { name: TIMELINE_TRIM }, select: { cursor: true } });
+  const { next, ...result } = await trimTimelines({ after: row?.cursor ?? null });
+  await db.scheduledJob.updateMany({ where: { name: TIMELINE_TRIM }, data: { cursor: next } });
+  return result;
+}
+
 /** Every scheduled purge, in the order a tick runs them. */
 export const PURGES: Job[] = [
   { name: "stories.expired", run: (now) => purgeExpiredStories(now) },
@@ -90,4 +103,8 @@ export const PURGES: Job[] = [
   { name: "notifications.old", run: purgeOldNotifications },
   { name: "accounts.expired-tokens", run: purgeExpiredAccountTokens },
   { name: "push.sent", run: purgeSentPushes },
+  // the home timeline's upkeep (docs/decisions/performance.md, "Home timeline")
+  { name: TIMELINE_TRIM, run: trimTimelinesSlice },
+  { name: "timeline.big-authors", run: () => liftBigAuthors() },
+  { name: "timeline.muted", run: () => purgeMutedEntries() },
 ];

@@ -1,4 +1,4 @@
-import "server-only";
+// server-only, loaded outside Next too
 import sharp from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import { VARIANT_WIDTHS } from "@/lib/contract/media/variants";
@@ -15,14 +15,16 @@ const WEBP_QUALITY = 80;
  * so the copies carry none either; transparency is kept.
  */
 export async function makeImageVariants(image: { data: Buffer; width: number }): Promise<ImageVariant[]> {
-  const widths = [...VARIANT_WIDTHS.filter((w) => w < image.width), image.width];
   return Promise.all(
-    widths.map(async (width) => ({
+    variantWidthsFor(image.width).map(async (width) => ({
       width,
       data: await sharp(image.data).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
     })),
   );
 }
+
+/** The widths of the variants made of an image `width` pixels wide. */
+export const variantWidthsFor = (width: number): number[] => [...VARIANT_WIDTHS.filter((w) => w < width), width];
 
 /** The ThumbHash of an image, base64 (about 30 characters): a blurred preview drawn while it loads. */
 export async function makePlaceholder(data: Buffer): Promise<string> {
