@@ -109,14 +109,15 @@ describe("EventCard", () => {
     expect(onInterest).toHaveBeenCalledOnce();
   });
 
-  it("gives the organizer 'Your Event', the attendees link, the menu and (on the first event) the RSVP test switch", () => {
+  it("gives the organizer 'Your Event', the attendees link, the menu and (on the first event) the RSVP test switch", async () => {
     const { card, onTestRsvp } = renderCard({ isOrganizer: true, showTestMode: true });
     const c = within(card);
     expect(c.getByText("Your Event")).toBeInTheDocument();
     expect(c.queryByRole("button", { name: "I'm Interested" })).not.toBeInTheDocument();
     expect(c.getByRole("link", { name: "4 interested, view attendees" })).toHaveAttribute("href", "/events/e1/attendees");
     expect(c.getByRole("button", { name: "Options for Karaoke Night" })).toBeInTheDocument();
-    fireEvent.click(c.getByRole("switch", { name: "RSVP Test Mode" }));
+    // the switch loads with its own chunk (rsvp-test-switch.tsx)
+    fireEvent.click(await c.findByRole("switch", { name: "RSVP Test Mode" }));
     expect(onTestRsvp).toHaveBeenCalledOnce();
   });
 });

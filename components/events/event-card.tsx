@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarPlus, Users } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { EventAccessibility } from "@/components/events/event-accessibility";
@@ -13,12 +14,13 @@ import { ReportMenu } from "@/components/safety/report-menu";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { useFormat } from "@/hooks/use-format";
 import { MAX_CARD_TAGS } from "@/lib/contract/events/constants";
 import { visibleTags } from "@/lib/contract/events/tags";
 import type { EventDto } from "@/lib/contract/events/types";
+
+// shown to an organizer on their first event only: the switch primitive stays off everyone else's first load
+const RsvpTestSwitch = dynamic(() => import("@/components/events/rsvp-test-switch").then((m) => m.RsvpTestSwitch));
 
 type Props = {
   event: EventDto;
@@ -133,12 +135,7 @@ export function EventCard({ event, isOrganizer, showTestMode, busy, onInterest, 
             {t("addToCalendar")}
           </a>
           {showTestMode && !event.hasEnded ? (
-            <div className="flex items-center gap-2">
-              <Switch id={`rsvp-test-${event.id}`} checked={event.isInterested} disabled={busy} onCheckedChange={onTestRsvp} />
-              <Label htmlFor={`rsvp-test-${event.id}`} className="text-sm">
-                {t("rsvpTestMode")}
-              </Label>
-            </div>
+            <RsvpTestSwitch eventId={event.id} checked={event.isInterested} disabled={busy} onToggle={onTestRsvp} />
           ) : null}
         </div>
       </div>

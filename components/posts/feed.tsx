@@ -2,26 +2,45 @@
 
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import { FEED_PLACEHOLDERS } from "@/lib/contract/posts/constants";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { EmptyFeed } from "./empty-feed";
-import { PostCard } from "./post-card";
+import { FeedContext, serverCardKey, type FeedContextValue } from "./feed-context";
 import { PostSkeleton } from "./post-skeleton";
 
 // loaded when a post is first opened
 const PostDetailDialog = dynamic(() => import("./post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
+// The first page arrives as server-rendered cards (`serverCards`); the browser's card renders what came
+// later (more pages, a post edited or new since) and loads with the next page, not with Home.
+const loadPostCard = () => import("./post-card");
+const PostCard = dynamic(() => import("./post-card").then((m) => m.PostCard), { ssr: false, loading: () => <PostSkeleton /> });
+
+type Props = { initialPage?: Page<PostDto>; serverCards?: Record<string, ReactNode> };
 
 /** The Home feed: first page from the server, then more pages as the end scrolls into view. */
-export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
+export function Feed({ initialPage, serverCards }: Props) {
   const t = useTranslations("posts.feed");
   const [detail, setDetail] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const rendered = useMemo(() => new Map(initialPage?.items.map((post) => [post.id, serverCardKey(post)])), [initialPage]);
+  const context = useMemo<FeedContextValue>(() => {
+    const index = new Map(posts.map((post, i) => [post.id, i]));
+    return {
+      post: (id) => posts[index.get(id) ?? -1],
+      open: (id) => {
+        const i = index.get(id);
+        if (i === undefined) return;
+        setOpened(true);
+        setDetail(i);
+      },
+    };
+  }, [posts]);
 
   if (feed.isLoading) {
     return (
@@ -34,28 +53,32 @@ export function Feed({ initialPage }: { initialPage?: Page<PostDto> }) {
   if (posts.length === 0) return <EmptyFeed />;
 
   return (
-    <section aria-label={t("label")} className="space-y-4">
-      {posts.map((post, i) => (
-        <PostCard
-          key={post.id}
-          post={post}
-          priority={i === 0}
-          onOpen={() => {
-            setOpened(true);
-            setDetail(i);
+    <FeedContext value={context}>
+      <section aria-label={t("label")} className="space-y-4">
+        {posts.map((post, i) => {
+          const server = serverCards?.[post.id];
+          if (server && rendered.get(post.id) === serverCardKey(post)) return <Fragment key={post.id}>{server}</Fragment>;
+          return <PostCard key={post.id} post={post} priority={i === 0} onOpen={() => context.open(post.id)} />;
+        })}
+        {isFetchingNextPage ? (
+          <div role="status" aria-label={t("loadingMore")}>
+            <PostSkeleton />
+          </div>
+        ) : null}
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={feed.isFetchNextPageError}
+          onLoad={() => {
+            void loadPostCard();
+            void fetchNextPage();
           }}
         />
-      ))}
-      {isFetchingNextPage ? (
-        <div role="status" aria-label={t("loadingMore")}>
-          <PostSkeleton />
-        </div>
-      ) : null}
-      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={feed.isFetchNextPageError} onLoad={() => void fetchNextPage()} />
-      {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
-      {opened ? (
-        <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
-      ) : null}
-    </section>
+        {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
+        {opened ? (
+          <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
+        ) : null}
+      </section>
+    </FeedContext>
   );
 }

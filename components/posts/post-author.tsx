@@ -1,13 +1,17 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import type { UserSummary } from "@/lib/contract/users/types";
 import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 import { AudienceBadge } from "./audience-badge";
-import { TimeAgo } from "@/components/shared/time-ago";
 
-/** Avatar and name (linking to /profile/{id}), then location, age and audience (when not everyone) of a post. */
-export function PostAuthor({ user, location, createdAt, audience = "everyone" }: { user: UserSummary; location: string | null; createdAt?: string; audience?: PostAudience }) {
+/**
+ * Avatar and name (linking to /profile/{id}), then location, age and audience (when not everyone) of a post.
+ * `time`: the post's age, a TimeAgo in the browser or a ServerTimeAgo on the server (Home's first page),
+ * so this component stays free of either and renders on both sides.
+ */
+export function PostAuthor({ user, location, time, audience = "everyone" }: { user: UserSummary; location: string | null; time?: ReactNode; audience?: PostAudience }) {
   const t = useTranslations("posts.card");
   const name = displayName(user);
   return (
@@ -21,8 +25,8 @@ export function PostAuthor({ user, location, createdAt, audience = "everyone" }:
         </Link>
         <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
           {location ? <span className="truncate">{location}</span> : null}
-          {location && createdAt ? <span aria-hidden="true">·</span> : null}
-          {createdAt ? <TimeAgo iso={createdAt} className="shrink-0" /> : null}
+          {location && time ? <span aria-hidden="true">·</span> : null}
+          {time}
           <AudienceBadge audience={audience} />
         </p>
       </div>

@@ -12,6 +12,7 @@ import { PostActions } from "./post-actions";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { RichText } from "@/components/shared/rich-text";
+import { TimeAgo } from "@/components/shared/time-ago";
 
 // The post detail overlay: media carousel (images and videos) beside a panel with author,
 // location, caption, comments, like, share and comment form; previous/next move through `posts`.
@@ -48,7 +49,7 @@ export function PostDetailDialog({ posts, index, onIndexChange, open, onOpenChan
             <div className="flex min-w-0 flex-col gap-3 p-4">
               <div className="flex items-center gap-1 pr-10">
                 <div className="min-w-0 flex-1">
-                  <PostAuthor user={post.user} location={post.location} createdAt={post.createdAt} audience={post.audience} />
+                  <PostAuthor user={post.user} location={post.location} time={<TimeAgo iso={post.createdAt} className="shrink-0" />} audience={post.audience} />
                 </div>
                 <PostMenu key={post.id} post={post} onDeleted={() => onOpenChange(false)} />
               </div>

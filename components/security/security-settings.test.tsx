@@ -144,7 +144,8 @@ describe("ConfirmEmailBanner", () => {
     renderIn("ja", <ConfirmEmailBanner />);
     const banner = await screen.findByRole("region", { name: "メールアドレスの確認" });
     expect(banner).toHaveTextContent("新しいメールアドレス new@example.jp は確認待ちです。");
-    expect(within(banner).getByRole("link", { name: "変更する" })).toHaveAttribute("href", "/edit-profile");
+    // the button loads with its own chunk (confirm-email-actions.tsx)
+    expect(await within(banner).findByRole("link", { name: "変更する" })).toHaveAttribute("href", "/edit-profile");
   });
 
   it("asks an unconfirmed member to confirm their address, and resends its link", async () => {
@@ -155,7 +156,7 @@ describe("ConfirmEmailBanner", () => {
     renderIn("en", <ConfirmEmailBanner />);
     const banner = await screen.findByRole("region", { name: "E-mail confirmation" });
     expect(banner).toHaveTextContent("Confirm your e-mail address: open the link we sent to a@example.jp.");
-    await userEvent.click(within(banner).getByRole("button", { name: "Resend link" }));
+    await userEvent.click(await within(banner).findByRole("button", { name: "Resend link" }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(en.security.banner.sent));
     expect(calls[1]).toEqual(["POST /api/auth/confirm-email/resend", { email: "a@example.jp" }]);
     expect(within(banner).getByRole("button", { name: "Resend link" })).toBeDisabled();

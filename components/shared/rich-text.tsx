@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { Fragment } from "react";
 import { splitEntities } from "@/lib/core/text/entities";

@@ -1,5 +1,4 @@
 // The limits and texts of lib/contract/users/schemas.ts without zod, for client code that needs only them.
-import { serverText } from "@/lib/core/server-text";
 
 export const BIO_MAX = 150;
 export const USERNAME_MAX = 30;
@@ -12,9 +11,6 @@ export type FieldVisibility = (typeof FIELD_VISIBILITIES)[number];
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
-/** A new password or e-mail needs the current password (a stolen session must not take the account). */
-export const CURRENT_PASSWORD_INCORRECT = serverText("currentPasswordIncorrect");
-
 /** The edit form asks for the current password once a new password or another e-mail is typed. */
 export function needsCurrentPassword(values: { email: string; password: string; confirmPassword: string }, originalEmail: string) {
   return Boolean(values.password || values.confirmPassword) || values.email.trim().toLowerCase() !== originalEmail.toLowerCase();

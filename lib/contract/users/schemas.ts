@@ -12,12 +12,18 @@ import {
 } from "@/lib/contract/auth/schemas";
 import { cursorSchema } from "@/lib/core/schema/page-query";
 import { clearableText } from "@/lib/core/schema/text";
-import { BIO_MAX, CURRENT_PASSWORD_INCORRECT, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./limits";
+import { BIO_MAX, FIELD_VISIBILITIES, IDENTITY_LINE_MAX, MEDIA_URL_MAX, PRONOUNS_MAX, SEARCH_MAX, SEARCH_MIN, USERNAME_MAX, USERNAME_PATTERN } from "./limits";
 import { serverText } from "@/lib/core/server-text";
 
 // Request bodies and queries of /api/users/*, shared by the edit-profile form, the handlers and the tests.
 export { PASSWORD_MIN };
 export * from "./limits";
+
+/**
+ * A new password or e-mail needs the current password (a stolen session must not take the account). Here,
+ * not in ./limits: a serverText call there put the English error table into every screen importing a limit.
+ */
+export const CURRENT_PASSWORD_INCORRECT = serverText("currentPasswordIncorrect");
 const USERNAME_REQUIRED = serverText("usernameRequired");
 const USERNAME_TOO_LONG = serverText("usernameTooLong", { max: USERNAME_MAX });
 const BIO_TOO_LONG = serverText("bioTooLong", { max: BIO_MAX });

@@ -1,0 +1,37 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/lib/client/api-client";
+
+// the server's texts by key (and the English table they need) load only if the resend fails
+const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);
+
+/** The confirm-e-mail banner's button: "Change" for an address being changed to, else "Resend link". */
+export function ConfirmEmailActions({ address, pending }: { address: string; pending: boolean }) {
+  const t = useTranslations("security.banner");
+  const tErrors = useTranslations("errors");
+  const resend = useMutation({
+    mutationFn: (email: string) => apiRequest("POST", "/api/auth/confirm-email/resend", { email }),
+    onSuccess: () => toast.success(t("sent")),
+    onError: (error) => {
+      const translate = (key: string, values?: Record<string, string>) => tErrors(key as never, values as never);
+      void loadErrorText().then(
+        (errorText) => toast.error(t("failed"), { description: errorText(error, t("failed"), translate) }),
+        () => toast.error(t("failed"), { description: t("failed") }),
+      );
+    },
+  });
+  return pending ? (
+    <Button asChild variant="outline" size="sm" className="shrink-0 text-foreground">
+      <Link href="/edit-profile">{t("change")}</Link>
+    </Button>
+  ) : (
+    <Button type="button" variant="outline" size="sm" className="shrink-0 text-foreground" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate(address)}>
+      {t("resend")}
+    </Button>
+  );
+}
