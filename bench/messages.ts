@@ -6,7 +6,9 @@
 // on that one instance, and one sender posting BENCH_MESSAGES messages to random receivers (eight
 // at a time). Measures send -> delivery (the POST starting to the event arriving on the
 // receiver's stream: p50, p99, max) and the server's memory per open stream (RSS of the server's
-// process tree before and after opening them, divided by their number).
+// process tree before and after opening them, divided by their number), and the CPU time the server's
+// process tree and the database's PostgreSQL backends spent per message while sending (from /proc:
+// latency on this shared machine moves with its load, CPU per message much less).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { encode } from "next-auth/jwt";
@@ -21,6 +23,8 @@ const CONCURRENCY = 8;
 const SECRET = "bench-secret-bench-secret-bench-secret";
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? "memory,postgres").split(",") as ("memory" | "postgres")[];
 const COOKIE = "next-auth.session-token";
+// extra flags for the server's node (a profile: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof")
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
 const dbUrl = (name: string) => {
   const u = new URL(ADMIN_URL);
@@ -51,8 +55,8 @@ async function freshDatabase(name: string) {
 
 const token = (id: string) => encode({ token: { sub: id, sv: 0, sid: `s${id.slice(1)}` }, secret: SECRET, maxAge: 3600 });
 
-/** RSS (kB) of a process and all its descendants. */
-function treeRss(root: number): number {
+/** A process and all its descendants. */
+function processTree(root: number): Set<number> {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -73,8 +77,13 @@ function treeRss(root: number): number {
       }
     }
   }
+  return tree;
+}
+
+/** RSS (kB) of a process and all its descendants. */
+function treeRss(root: number): number {
   let kb = 0;
-  for (const pid of tree) {
+  for (const pid of processTree(root)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
     } catch {
@@ -82,6 +91,33 @@ function treeRss(root: number): number {
     }
   }
   return kb;
+}
+
+/** CPU time (ms: utime + stime) of these processes so far. */
+function cpuMs(pids: Iterable<number>): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10; // USER_HZ 100
+}
+
+/** The PostgreSQL backends serving database `name` (their process title names it). */
+function backendsOf(name: string): number[] {
+  return readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      return readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(` ${name} `) ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -100,7 +136,7 @@ async function run(transport: "memory" | "postgres") {
     NIJI_THROTTLE_API_IP: process.env.NIJI_THROTTLE_API_IP ?? "100000000/60",
     NIJI_THROTTLE_MESSAGES: process.env.NIJI_THROTTLE_MESSAGES ?? "100000000/60",
   };
-  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server: ChildProcess = spawn(process.execPath, [...NODE_ARGS, "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const base = `http://127.0.0.1:${PORT}`;
   const streams: AbortController[] = [];
   try {
@@ -118,9 +154,13 @@ async function run(transport: "memory" | "postgres") {
       const abort = new AbortController();
       streams.push(abort);
       const cookie = `${COOKIE}=${await token(`u${i}`)}`;
-      ready.push(
-        (async () => {
-          const res = await fetch(`${base}/api/messages/stream`, { headers: { cookie }, signal: abort.signal });
+      const opened = (async () => {
+          let res = await fetch(`${base}/api/messages/stream`, { headers: { cookie }, signal: abort.signal });
+          // a 503 (the pool's connection wait ran out on a loaded machine): reconnect, as EventSource does
+          for (let retries = 0; res.status === 503 && retries < 5; retries++) {
+            await new Promise((r) => setTimeout(r, 1000));
+            res = await fetch(`${base}/api/messages/stream`, { headers: { cookie }, signal: abort.signal });
+          }
           if (res.status !== 200) throw new Error(`stream ${i}: ${res.status}`);
           const reader = res.body!.getReader();
           const decoder = new TextDecoder();
@@ -145,8 +185,11 @@ async function run(transport: "memory" | "postgres") {
             }
           })();
           await first;
-        })(),
-      );
+      })();
+      opened.catch(() => undefined); // a failure is reported by Promise.all below, after the server is stopped
+      ready.push(opened);
+      // at most 50 opening at a time: 500 at once ran the pool's connection wait out (503) on a loaded machine
+      if (ready.length % 50 === 0) await Promise.all(ready.slice(-50));
     }
     await Promise.all(ready);
     await new Promise((r) => setTimeout(r, 2000));
@@ -155,6 +198,8 @@ async function run(transport: "memory" | "postgres") {
     const sender = `${COOKIE}=${await token("u0")}`;
     const sent = new Map<string, number>();
     let next = 0;
+    const backends = backendsOf(name);
+    const cpuBefore = { server: cpuMs(processTree(server.pid!)), db: cpuMs(backends) };
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -173,13 +218,15 @@ async function run(transport: "memory" | "postgres") {
       }),
     );
     const sendSeconds = (performance.now() - t0) / 1000;
+    const cpu = { server: cpuMs(processTree(server.pid!)) - cpuBefore.server, db: cpuMs(backends) - cpuBefore.db };
     const deadline = Date.now() + 10_000;
     while (arrivals.size < MESSAGES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const latencies = [...sent].flatMap(([content, at]) => (arrivals.has(content) ? [arrivals.get(content)! - at] : [])).sort((a, b) => a - b);
     console.log(
       `\n${transport}: ${STREAMS} open streams on one instance, ${MESSAGES} messages (${CONCURRENCY} senders at a time, ${(MESSAGES / sendSeconds).toFixed(0)} msg/s)\n` +
         `  delivered ${latencies.length}/${MESSAGES}; send -> delivery p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies[latencies.length - 1]?.toFixed(1)} ms\n` +
-        `  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssAfter / 1024).toFixed(0)} MB with the streams open: ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream`,
+        `  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssAfter / 1024).toFixed(0)} MB with the streams open: ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} kB per stream\n` +
+        `  CPU per message sent: server ${(cpu.server / MESSAGES).toFixed(2)} ms, PostgreSQL backends ${(cpu.db / MESSAGES).toFixed(2)} ms (load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
     );
   } finally {
     for (const abort of streams) abort.abort();

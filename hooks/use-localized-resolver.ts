@@ -2,9 +2,18 @@
 
 import { useCallback } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
+import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
 import { useServerText } from "@/hooks/use-server-text";
 
 type Translate = (message: string) => string;
+
+/** The rules of a lazyResolver did not download: the form is held back (not submitted) and the member told. */
+class ResolverLoadError extends Error {
+  constructor(cause: unknown) {
+    super("the form's validation could not be loaded", { cause });
+    this.name = "ResolverLoadError";
+  }
+}
 
 /** Every `message` of react-hook-form's errors, translated (element refs are left alone). */
 export function localizeFieldErrors<T>(errors: T, translate: Translate): T {
@@ -19,17 +28,29 @@ export function localizeFieldErrors<T>(errors: T, translate: Translate): T {
   return out as T;
 }
 
-/** Wraps a form's resolver (zodResolver(schema)) so its messages read in the member's language (by the key serverText recorded for each). */
+/**
+ * Wraps a form's resolver (zodResolver(schema)) so its messages read in the member's language (by the
+ * key serverText recorded for each). When a lazyResolver's rules fail to download, the member gets a
+ * toast and the form a root error, so it is not submitted unchecked; the next validation downloads again.
+ */
 export function useLocalizedResolver<TValues extends FieldValues, TContext, TOutput>(
   resolver: Resolver<TValues, TContext, TOutput>,
 ): Resolver<TValues, TContext, TOutput> {
   const { text } = useServerText();
+  const loadFailed = useLoadFailureToast();
   return useCallback<Resolver<TValues, TContext, TOutput>>(
     async (values, context, options) => {
-      const result = await resolver(values, context, options);
+      let result;
+      try {
+        result = await resolver(values, context, options);
+      } catch (error) {
+        if (!(error instanceof ResolverLoadError)) throw error;
+        loadFailed();
+        return { values: {}, errors: { root: { type: "load", message: "" } } } as Awaited<ReturnType<typeof resolver>>;
+      }
       return { ...result, errors: localizeFieldErrors(result.errors, text) } as typeof result;
     },
-    [resolver, text],
+    [resolver, text, loadFailed],
   );
 }
 
@@ -46,7 +67,7 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
   return async (values, context, options) => {
     loading ??= load().catch((error: unknown) => {
       loading = null; // a failed chunk load is retried on the next validation
-      throw error;
+      throw new ResolverLoadError(error);
     });
     return (await loading)(values, context, options);
   };

@@ -16,10 +16,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode } from "@/lib/client/api-client";
 import type { CommentDto } from "@/lib/contract/posts/types";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { COMMENT_MAX } from "@/lib/contract/comments/limits";
 import { useCommentMutations } from "./use-comment-mutations";
 import { RichText } from "@/components/shared/rich-text";
+import { PostImage } from "@/components/shared/post-image";
 
 type Props = { comment: CommentDto; isAuthor: boolean };
 
@@ -69,7 +70,7 @@ export function CommentItem({ comment, isAuthor }: Props) {
 
   return (
     <li className="flex gap-2.5">
-      <img src={avatarUrl(comment.user)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
+      <PostImage file={avatarImage(comment.user)} sizes="32px" alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-baseline gap-2">
           <Link href={`/profile/${comment.userId}`} className="truncate text-sm font-semibold hover:underline">
@@ -95,7 +96,15 @@ export function CommentItem({ comment, isAuthor }: Props) {
           </p>
         ) : null}
         {comment.imageUrl ? (
-          <img src={comment.imageUrl} alt={describe({ type: "image", altText: comment.altText }, name)} width={240} height={240} className="aspect-square w-40 rounded-md object-cover" loading="lazy" />
+          <PostImage
+            file={{ url: comment.imageUrl, widths: comment.imageWidths, placeholder: comment.imagePlaceholder }}
+            sizes="160px"
+            alt={describe({ type: "image", altText: comment.altText }, name)}
+            width={240}
+            height={240}
+            className="aspect-square w-40 rounded-md object-cover"
+            loading="lazy"
+          />
         ) : null}
         {comment.videoUrl ? <video src={comment.videoUrl} controls playsInline preload="metadata" className="aspect-square w-40 rounded-md bg-black" aria-label={describe({ type: "video", altText: comment.altText }, name)} /> : null}
       </div>

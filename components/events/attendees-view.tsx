@@ -9,7 +9,8 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { useFormat } from "@/hooks/use-format";
 import type { AttendeeDto, AttendeeListDto } from "@/lib/contract/events/types";
-import { avatarUrl, initials } from "@/lib/contract/users/display-name";
+import { avatarImage, initials } from "@/lib/contract/users/display-name";
+import { variantSrc } from "@/lib/contract/media/variants";
 
 /** The organizer's attendee list with the capacity summary, then the waitlist, first in line first. */
 export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
@@ -57,7 +58,7 @@ export function AttendeesView({ initial }: { initial: AttendeeListDto }) {
           {data.attendees.map((a) => (
             <li key={a.id} className="flex items-center gap-3 p-3">
               <Avatar className="size-10">
-                <AvatarImage src={avatarUrl(a.user)} alt="" width={40} height={40} />
+                <AvatarImage src={variantSrc(avatarImage(a.user), 120)} alt="" width={40} height={40} />
                 <AvatarFallback>{initials(a.user)}</AvatarFallback>
               </Avatar>
               <ListedMember user={a.user} since={a.createdAt} />

@@ -9,8 +9,9 @@ import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { FollowState, UserListItem } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { SEARCH_MIN } from "@/lib/contract/users/limits";
+import { PostImage } from "@/components/shared/post-image";
 
 export function searchKey(query: string) {
   return [`/api/users/search?q=${encodeURIComponent(query)}`];
@@ -53,7 +54,7 @@ export function PeopleResults({ query, viewerId }: { query: string; viewerId: st
         return (
           <li key={user.id} className="flex items-center gap-3 p-3">
             <Link href={`/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              <img src={avatarUrl(user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
+              <PostImage file={avatarImage(user)} sizes="44px" alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">
                   {user.username}

@@ -10,7 +10,8 @@ import { useApiError } from "@/hooks/use-api-error";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
 import type { FollowRequestDto } from "@/lib/contract/users/types";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
+import { PostImage } from "@/components/shared/post-image";
 
 const URL = "/api/follow-requests";
 
@@ -46,7 +47,7 @@ export function FollowRequestsList({ viewerId }: { viewerId: string }) {
             return (
               <li key={request.id} className="flex flex-wrap items-center gap-3 p-3">
                 <Link href={`/profile/${request.user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md">
-                  <img src={avatarUrl(request.user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
+                  <PostImage file={avatarImage(request.user)} sizes="44px" alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
                   <span className="truncate font-medium">{request.user.username}</span>
                 </Link>
                 <div className="flex gap-2">

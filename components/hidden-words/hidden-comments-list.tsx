@@ -15,7 +15,8 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
 import type { HiddenCommentDto } from "@/lib/contract/hidden-words/schemas";
 import { HIDDEN_COMMENTS_URL } from "@/lib/contract/hidden-words/paths";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
+import { PostImage } from "@/components/shared/post-image";
 
 /** /settings/hidden-words/comments: the comments on the member's posts that their hidden words hid, each with Show and Delete. */
 export function HiddenCommentsList() {
@@ -68,7 +69,7 @@ function HiddenCommentRow({ comment }: { comment: HiddenCommentDto }) {
   const name = displayName(comment.user);
   return (
     <li className="flex gap-3 px-4 py-3">
-      <img src={avatarUrl(comment.user)} alt={t("avatarAlt", { username: comment.user.username })} width={36} height={36} className="size-9 shrink-0 rounded-full bg-muted object-cover" />
+      <PostImage file={avatarImage(comment.user)} sizes="36px" alt={t("avatarAlt", { username: comment.user.username })} width={36} height={36} className="size-9 shrink-0 rounded-full bg-muted object-cover" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-baseline gap-2">
           <Link href={`/profile/${comment.userId}`} className="truncate text-sm font-semibold hover:underline">

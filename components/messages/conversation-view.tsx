@@ -13,7 +13,7 @@ import { useToastsBelow } from "@/components/ui/toast";
 import { useLiveEvents } from "@/hooks/use-live-events";
 import { apiRequest } from "@/lib/client/api-client";
 import type { ConversationDto, LiveEvent } from "@/lib/contract/messages/types";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { ConversationMenu } from "./conversation-menu";
 import { MessageComposer } from "./message-composer";
 import { MessageThread } from "./message-thread";
@@ -21,6 +21,7 @@ import { conversationKey, isConversationListKey, UNREAD_MESSAGES_KEY } from "./q
 import { RequestBanner } from "./request-banner";
 import { addToThread, removeFromThread, threadKey } from "./thread-cache";
 import { useThreadCover } from "./use-stick-to-newest";
+import { PostImage } from "@/components/shared/post-image";
 
 /** /messages/[id]: header (back, the other member, menu), a request's banner, the thread and the composer; live, and marked read while open. */
 export function ConversationView({ conversationId, viewerId }: { conversationId: string; viewerId: string }) {
@@ -114,7 +115,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <Link href={`/profile/${conversation.other.id}`} className="flex min-w-0 flex-1 items-center gap-2 rounded-md">
-          <img src={avatarUrl(conversation.other)} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full bg-muted object-cover" />
+          <PostImage file={avatarImage(conversation.other)} sizes="36px" alt="" width={36} height={36} className="size-9 shrink-0 rounded-full bg-muted object-cover" />
           <span className="flex min-w-0 flex-col leading-tight">
             <h1 className="truncate font-semibold">{name}</h1>
             <span className="truncate text-xs text-muted-foreground">@{conversation.other.username}</span>

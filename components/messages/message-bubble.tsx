@@ -15,8 +15,12 @@ import { apiRequest } from "@/lib/client/api-client";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { cn } from "@/lib/client/cn";
 import { removeFromThread } from "./thread-cache";
+import { PostImage } from "@/components/shared/post-image";
 
 type Props = { message: MessageDto; mine: boolean; otherName: string };
+
+/** A bubble is at most 78% of the thread and 288 px tall (a 3:2 photo then 432 px wide); with a srcset this is also its drawn width. */
+const MEDIA_SIZES = "(max-width: 560px) 75vw, 432px";
 
 /** One message: own on the right, text, media with its alt text, a story reply's preview, its time, and a menu (Delete for own, Report for theirs). */
 export function MessageBubble({ message, mine, otherName }: Props) {
@@ -45,7 +49,7 @@ export function MessageBubble({ message, mine, otherName }: Props) {
           media.mediaType === "video" ? (
             <video src={media.url} controls playsInline preload="metadata" aria-label={mediaLabel} className="max-h-72 rounded-2xl bg-black" />
           ) : (
-            <img src={media.url} alt={mediaLabel} className="max-h-72 rounded-2xl bg-muted object-cover" loading="lazy" />
+            <PostImage file={media} sizes={MEDIA_SIZES} alt={mediaLabel} className="max-h-72 rounded-2xl bg-muted object-cover" loading="lazy" />
           )
         ) : null}
         {message.content ? (
@@ -93,7 +97,7 @@ function StoryPreview({ message, mine }: { message: MessageDto; mine: boolean })
         story.mediaType === "video" ? (
           <video src={story.imageUrl} muted playsInline preload="metadata" aria-label={story.altText || t("storyAlt")} className="h-16 w-10 rounded-md bg-black object-cover" />
         ) : (
-          <img src={story.imageUrl} alt={story.altText || t("storyAlt")} width={40} height={64} className="h-16 w-10 rounded-md bg-muted object-cover" />
+          <PostImage file={{ url: story.imageUrl, widths: story.imageWidths }} sizes="40px" alt={story.altText || t("storyAlt")} width={40} height={64} className="h-16 w-10 rounded-md bg-muted object-cover" />
         )
       ) : null}
       <span>{story ? (mine ? t("storyReplyMine") : t("storyReply")) : t("storyGone")}</span>

@@ -9,12 +9,13 @@ import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import type { Notification, NotificationActor } from "@/lib/contract/notifications/types";
-import { avatarUrl } from "@/lib/contract/users/display-name";
+import { avatarImage } from "@/lib/contract/users/display-name";
 import type { FollowStatus } from "@/lib/contract/users/types";
 import { cn } from "@/lib/client/cn";
 import { notificationHref } from "./notification-href";
 import { useNotificationText } from "./notification-text";
 import { TimeAgo } from "@/components/shared/time-ago";
+import { PostImage } from "@/components/shared/post-image";
 
 const SOCIAL = new Set(["like", "story_like", "comment", "follow", "follow_request", "follow_accepted", "post_mention", "comment_mention", "story_reply"]);
 
@@ -51,11 +52,11 @@ function UnreadDot({ unread }: { unread: boolean }) {
 
 function Avatars({ actors }: { actors: NotificationActor[] }) {
   const [first, second] = actors;
-  if (!second) return <img src={avatarUrl(first)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />;
+  if (!second) return <PostImage file={avatarImage(first)} sizes="44px" alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />;
   return (
     <span className="relative size-11 shrink-0" aria-hidden>
-      <img src={avatarUrl(second)} alt="" width={32} height={32} className="absolute top-0 left-0 size-8 rounded-full bg-muted object-cover" />
-      <img src={avatarUrl(first)} alt="" width={32} height={32} className="absolute right-0 bottom-0 size-8 rounded-full border-2 border-background bg-muted object-cover" />
+      <PostImage file={avatarImage(second)} sizes="32px" alt="" width={32} height={32} className="absolute top-0 left-0 size-8 rounded-full bg-muted object-cover" />
+      <PostImage file={avatarImage(first)} sizes="32px" alt="" width={32} height={32} className="absolute right-0 bottom-0 size-8 rounded-full border-2 border-background bg-muted object-cover" />
     </span>
   );
 }

@@ -13,7 +13,8 @@ import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/client/api-client";
 import type { BusinessReview } from "@/lib/contract/businesses/types";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
+import { PostImage } from "@/components/shared/post-image";
 
 /** One review: author, stars, date, text, photo; delete for its author or an admin, report for others. */
 export function ReviewItem({ review }: { review: BusinessReview }) {
@@ -39,7 +40,7 @@ export function ReviewItem({ review }: { review: BusinessReview }) {
   return (
     <article className="space-y-2 border-b py-4 last:border-b-0" aria-label={t("reviewBy", { name })}>
       <div className="flex items-center gap-2">
-        <img src={avatarUrl(review.author)} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+        <PostImage file={avatarImage(review.author)} sizes="32px" alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
         <div className="min-w-0 flex-1">
           <Link href={`/profile/${review.author.id}`} className="font-medium hover:underline">
             {name}

@@ -3,8 +3,9 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import type { UserSummary } from "@/lib/contract/users/types";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { AudienceBadge } from "./audience-badge";
+import { PostImage } from "@/components/shared/post-image";
 
 /**
  * Avatar and name (linking to /profile/{id}), then location, age and audience (when not everyone) of a post.
@@ -17,7 +18,7 @@ export function PostAuthor({ user, location, time, audience = "everyone" }: { us
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Link href={`/profile/${user.id}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-        <img src={avatarUrl(user)} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+        <PostImage file={avatarImage(user)} sizes="40px" alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-col">
         <Link href={`/profile/${user.id}`} className="truncate rounded-sm text-sm font-semibold outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("authorLink", { name })}>

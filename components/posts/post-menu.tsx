@@ -3,7 +3,7 @@
 import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
 import { useDeferredMenu } from "@/hooks/use-deferred-menu";
@@ -11,8 +11,7 @@ import type { PostDto } from "@/lib/contract/posts/types";
 import type { PostMenuItem } from "./post-menu-dropdown";
 
 // Every card of a feed carries this menu: its dropdown and dialogs load when first used.
-const loadDropdown = () => import("./post-menu-dropdown");
-const PostMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.PostMenuDropdown })));
+const loadDropdown = () => import("./post-menu-dropdown").then((m) => m.PostMenuDropdown);
 const EditPostDialog = dynamic(() => import("./edit-post-dialog").then((m) => m.EditPostDialog), { ssr: false });
 const DeletePostDialog = dynamic(() => import("./delete-post-dialog").then((m) => m.DeletePostDialog), { ssr: false });
 const ReportDialog = dynamic(() => import("@/components/safety/report-dialog").then((m) => m.ReportDialog), { ssr: false });
@@ -28,7 +27,7 @@ export function PostMenu({ post, onDeleted }: Props) {
   const tReport = useTranslations("safety.report");
   const { user } = useAuth();
   const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
-  const { used, triggerProps } = useDeferredMenu(loadDropdown);
+  const { Menu, triggerProps } = useDeferredMenu(loadDropdown);
   const isAuthor = user?.id === post.userId;
   const asAdmin = !isAuthor && Boolean(user?.isAdmin);
 
@@ -53,13 +52,7 @@ export function PostMenu({ post, onDeleted }: Props) {
   const close = (open: boolean) => !open && setDialog(null);
   return (
     <>
-      {used ? (
-        <Suspense fallback={trigger}>
-          <PostMenuDropdown trigger={trigger} items={items} />
-        </Suspense>
-      ) : (
-        trigger
-      )}
+      {Menu ? <Menu trigger={trigger} items={items} /> : trigger}
       {/* mounted only while open */}
       {dialog === "edit" && isAuthor ? <EditPostDialog post={post} open onOpenChange={close} /> : null}
       {dialog === "delete" && (isAuthor || asAdmin) ? <DeletePostDialog post={post} asAdmin={asAdmin} open onOpenChange={close} onDeleted={onDeleted} /> : null}

@@ -11,8 +11,9 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import { cn } from "@/lib/client/cn";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import type { FollowState, UserListItem } from "@/lib/contract/users/types";
+import { PostImage } from "@/components/shared/post-image";
 
 export type FollowTab = "followers" | "following";
 
@@ -88,7 +89,7 @@ export function FollowListView({ profile, tab, viewerId, canView, initial }: Pro
             {list.items.map((user) => (
               <li key={user.id} className="flex items-center gap-3 py-2.5">
                 <Link href={`/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                  <img src={avatarUrl(user)} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
+                  <PostImage file={avatarImage(user)} sizes="44px" alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-muted object-cover" />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold">{user.username}</span>
                     <span className="block truncate text-sm text-muted-foreground">{f.name(user)}</span>

@@ -13,7 +13,8 @@ import { forgetPushOnSignOut } from "@/lib/client/push";
 import { reloadTo } from "@/lib/client/reload-to";
 import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
+import { avatarImage, displayName } from "@/lib/contract/users/display-name";
+import { PostImage } from "@/components/shared/post-image";
 
 type Props = {
   profile: ProfileDto;
@@ -57,8 +58,9 @@ export function ProfileHeader({ profile, isSelf, onShare, onFollowToggled, corne
       )}
       {corner ? <div className="absolute top-2 right-2 z-10">{corner}</div> : null}
       <div className="relative flex flex-col items-center gap-3 px-4 pt-8 pb-5 text-center">
-        <img
-          src={avatarUrl(profile)}
+        <PostImage
+          file={avatarImage(profile)}
+          sizes="96px"
           alt={t("avatarAlt", { name })}
           width={96}
           height={96}

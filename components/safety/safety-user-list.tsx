@@ -6,7 +6,8 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import type { SafetyUser } from "@/lib/contract/safety/types";
 import { useFormat } from "@/hooks/use-format";
-import { avatarUrl } from "@/lib/contract/users/display-name";
+import { avatarImage } from "@/lib/contract/users/display-name";
+import { PostImage } from "@/components/shared/post-image";
 
 type Props<T extends SafetyUser> = {
   url: string;
@@ -38,7 +39,7 @@ export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail
             const names = f.names(row.firstName, row.lastName);
             return (
               <li key={row.id} className="flex items-center gap-3 px-4 py-3">
-                <img src={avatarUrl(row)} alt={t("avatarAlt", { username: row.username })} width={40} height={40} className="size-10 shrink-0 rounded-full bg-muted object-cover" />
+                <PostImage file={avatarImage(row)} sizes="40px" alt={t("avatarAlt", { username: row.username })} width={40} height={40} className="size-10 shrink-0 rounded-full bg-muted object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">@{row.username}</p>
                   {names ? <p className="truncate text-xs text-muted-foreground">{names}</p> : null}

@@ -2,11 +2,10 @@
 
 import { useMemo, type ImgHTMLAttributes, type SyntheticEvent } from "react";
 import { thumbHashToDataURL } from "thumbhash";
-import { variantSrcSet } from "@/lib/contract/media/variants";
-import type { MediaFile } from "@/lib/contract/posts/types";
+import { variantSrcSet, type VariantImage } from "@/lib/contract/media/variants";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
-  file: Pick<MediaFile, "url" | "widths" | "placeholder">;
+  file: VariantImage;
   alt: string;
   /** the rendered width, for the browser's choice among the WebP variants (docs/decisions/media.md) */
   sizes: string;
@@ -26,7 +25,11 @@ const clearPlaceholder = (img: HTMLImageElement | null) => {
   if (img?.complete && img.naturalWidth > 0) img.style.backgroundImage = "";
 };
 
-/** A post's still image: srcset over the variants that exist, and its ThumbHash drawn behind it until it loads. */
+/**
+ * A stored still image (a post's, a story's, a comment's, a message's, an avatar): srcset over the
+ * variants that exist, and its ThumbHash drawn behind it until it loads. `sizes` is its rendered
+ * width, so a 40 px avatar fetches the 320 copy, never the 1080 original.
+ */
 export function PostImage({ file, sizes, alt, style, onLoad, ...img }: Props) {
   const placeholder = useMemo(() => placeholderUrl(file.placeholder), [file.placeholder]);
   const srcSet = variantSrcSet(file.url, file.widths);

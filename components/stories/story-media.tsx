@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { Story } from "@/lib/contract/stories/types";
+import { PostImage } from "@/components/shared/post-image";
 
 type Props = {
   story: Story;
@@ -12,6 +13,9 @@ type Props = {
   onProgress: (fraction: number) => void;
   onEnded: () => void;
 };
+
+/** The viewer fills a phone's screen; from md up it is 9:16 at most 860 px tall (story-viewer.tsx). */
+const VIEWER_SIZES = "(max-width: 767px) 100vw, 484px";
 
 /** The story's photo, or its video played through (progress follows playback). */
 export function StoryMedia({ story, label, paused, onReady, onFailed, onProgress, onEnded }: Props) {
@@ -50,7 +54,15 @@ export function StoryMedia({ story, label, paused, onReady, onFailed, onProgress
     );
   }
   return (
-    <img key={story.id} src={story.imageUrl} alt={label} className="absolute inset-0 size-full object-contain" onLoad={onReady} onError={onFailed} />
+    <PostImage
+      key={story.id}
+      file={{ url: story.imageUrl, widths: story.imageWidths, placeholder: story.imagePlaceholder }}
+      sizes={VIEWER_SIZES}
+      alt={label}
+      className="absolute inset-0 size-full object-contain"
+      onLoad={onReady}
+      onError={onFailed}
+    />
   );
 }
 

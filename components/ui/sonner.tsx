@@ -18,7 +18,7 @@ function OneAtATime() {
 
 /** Rendered after sonner's Toaster, so its effect runs once sonner listens: toasts held in ./toast go out. */
 function Ready() {
-  React.useEffect(markToasterMounted, []);
+  React.useEffect(() => markToasterMounted(toast), []);
   return null;
 }
 

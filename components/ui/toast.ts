@@ -3,17 +3,19 @@ import type { ExternalToast } from "sonner";
 
 // toast() for every screen, without sonner in any screen's first-load JavaScript: sonner and the
 // Toaster (components/ui/sonner.tsx, mounted lazily by the app's providers) load after hydration, and
-// a toast waits for the Toaster to be mounted, since sonner drops toasts sent before it listens.
-type Message = Parameters<typeof import("sonner").toast>[0];
+// a toast waits for the Toaster to be mounted, since sonner drops toasts sent before it listens. The
+// Toaster hands over sonner's toast as it mounts: no download of its own, so a toast still shows once
+// the network is gone (the one saying that a chunk failed to download, hooks/use-load-failure-toast.ts).
+type SonnerToast = typeof import("sonner").toast;
+type Message = Parameters<SonnerToast>[0];
 
-let mounted: () => void = () => undefined;
-const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
-let sonner: Promise<typeof import("sonner")> | null = null;
-const ready = () => Promise.all([(sonner ??= import("sonner")), toasterMounted]).then(([module]) => module.toast);
+let mounted: (toast: SonnerToast) => void = () => undefined;
+const toasterMounted = new Promise<SonnerToast>((resolve) => (mounted = resolve));
+const ready = () => toasterMounted;
 
-/** Called once by the Toaster as it mounts. */
-export function markToasterMounted() {
-  mounted();
+/** Called once by the Toaster as it mounts, with sonner's toast. */
+export function markToasterMounted(toast: SonnerToast) {
+  mounted(toast);
 }
 
 function show(message: Message, options?: ExternalToast) {

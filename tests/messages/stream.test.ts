@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[id]/resolve/route";
+import { PUT as putWordsRoute } from "@/app/api/hidden-words/route";
+import { PUT as putLimitsRoute } from "@/app/api/limits/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import type { LiveEvent } from "@/lib/contract/messages/types";
 import { closeLive, liveTransport, openStreams } from "@/lib/data/realtime/hub";
 import { getUserFromToken } from "@/lib/data/session";
 import { liveStreamResponse, MAX_STREAMS_PER_MEMBER } from "@/lib/server/sse";
-import { block } from "@/tests/safety/support";
+import { block, mute } from "@/tests/safety/support";
 import { follow } from "@/tests/stories/helpers";
 import { reportHandler } from "@/tests/moderation/support";
 import { BASE, call, createUser, type Handler, type TestUser } from "@/tests/support/http";
@@ -76,6 +78,9 @@ async function openStream(who: TestUser | null): Promise<Stream> {
   return { status: res.status, headers: res.headers, next, pending: () => events, ended, raw: () => all, close: () => abort.abort() };
 }
 
+const putWords = (who: TestUser, body: unknown) => call(putWordsRoute as Handler, "/api/hidden-words", { method: "PUT", cookie: who.cookie, body });
+const putLimits = (who: TestUser, body: unknown) => call(putLimitsRoute as Handler, "/api/limits", { method: "PUT", cookie: who.cookie, body });
+
 afterAll(async () => {
   await closeLive();
 });
@@ -144,6 +149,31 @@ describe(`live stream (${inject("embedded") ? "in-process bus" : "PostgreSQL LIS
     // PostgreSQL re-reads the stored message; the in-process bus passes the object itself
     expect(event).toMatchObject({ type: "message", message: { id: message.id, content: inject("embedded") ? "x".repeat(9000) : "stored text" } });
     stream.close();
+  });
+
+  it("a request hidden by the recipient's words or held by their Limits reaches no stream; a muted sender's arrives without notify", async () => {
+    const [b, limited, stranger, friend, muted] = await Promise.all([createUser(), createUser(), createUser(), createUser(), createUser()]);
+    expect((await putWords(b, { words: ["ugly"] })).status).toBe(200);
+    expect((await putLimits(limited, { on: true, duration: "1w" })).status).toBe(200);
+    await follow(b.id, friend.id);
+    await follow(limited.id, friend.id);
+    const [stream, limitedStream] = await Promise.all([openStream(b), openStream(limited)]);
+    await Promise.all([stream.next("unread"), limitedStream.next("unread")]);
+    // proof of nothing: the friend's later message is the first message event each stream hears
+    expect((await send(stranger, (await start(stranger, b.id)).data.id, { content: "you are ugly" })).status).toBe(201);
+    expect((await send(stranger, (await start(stranger, limited.id)).data.id, { content: "hello" })).status).toBe(201);
+    const later = (await send(friend, (await start(friend, b.id)).data.id, { content: "hi" })).data.id;
+    const laterLimited = (await send(friend, (await start(friend, limited.id)).data.id, { content: "hi" })).data.id;
+    expect(await stream.next("message")).toMatchObject({ message: { id: later }, notify: true });
+    expect(await limitedStream.next("message")).toMatchObject({ message: { id: laterLimited }, notify: true });
+    // nor an unread count: the first one after "connected" is the friend's
+    expect(await stream.next("unread")).toEqual({ type: "unread", counts: { inbox: 1, requests: 0 } });
+    expect(await limitedStream.next("unread")).toEqual({ type: "unread", counts: { inbox: 1, requests: 0 } });
+    expect((await mute(b, muted.id)).status).toBe(200);
+    const quiet = (await send(muted, (await start(muted, b.id)).data.id, { content: "hello" })).data.id;
+    expect(await stream.next("message")).toMatchObject({ message: { id: quiet }, notify: false });
+    stream.close();
+    limitedStream.close();
   });
 
   it("anonymous gets 401; at most five streams per member", async () => {

@@ -35,26 +35,39 @@ const MEDIA = [
   "post image variant, close friends",
   "story, followers",
   "story, close friends",
+  "story variant, close friends",
   "comment image",
+  "comment image variant",
   "message attachment",
+  "message attachment variant",
   "story reply preview",
   "profile image, private account",
+  "profile image variant, private account",
 ] as const;
 type Media = (typeof MEDIA)[number];
+/** A WebP variant ("<key>.w320.webp", docs/decisions/media.md) follows its original's rule in every cell and after every event. */
+const VARIANT_OF = {
+  "post image variant, close friends": "post image, close friends",
+  "story variant, close friends": "story, close friends",
+  "comment image variant": "comment image",
+  "message attachment variant": "message attachment",
+  "profile image variant, private account": "profile image, private account",
+} as const satisfies Partial<Record<Media, Media>>;
+type Variant = keyof typeof VARIANT_OF;
+type Original = Exclude<Media, Variant>;
+const ruleOf = (media: Media): Original => (media in VARIANT_OF ? VARIANT_OF[media as Variant] : (media as Original));
 
 const FOLLOWERS: ViewerKind[] = ["owner", "follower", "closeFriend", "removedCloseFriend"];
 const EVERY_MEMBER: ViewerKind[] = [...FOLLOWERS, "nonFollower", "admin"];
 const CLOSE: ViewerKind[] = ["owner", "closeFriend"];
-/** Who gets the bytes at baseline (everyone else signed in: 404). */
-const BASELINE: Record<Media, ViewerKind[]> = {
+/** Who gets the bytes at baseline (everyone else signed in: 404); a variant, its original's row. */
+const BASELINE: Record<Original, ViewerKind[]> = {
   "post image, everyone": EVERY_MEMBER,
   "post video, everyone": EVERY_MEMBER,
   "post image, followers": FOLLOWERS,
   "post video, followers": FOLLOWERS,
   "post image, close friends": CLOSE,
   "post video, close friends": CLOSE,
-  // a WebP variant (docs/decisions/media.md) follows its original's rule
-  "post image variant, close friends": CLOSE,
   "story, followers": FOLLOWERS,
   "story, close friends": CLOSE,
   // the owner's comment under their followers-only post: the post's audience
@@ -72,7 +85,7 @@ const paths = {} as Record<Media, string>;
 const ids = { everyonePost: "", followersPost: "", closePost: "", followersStory: "", closeStory: "", replyStory: "", comment: "", message: "" };
 
 const viewerFor = (media: Media, kind: ViewerKind): TestUser | null =>
-  kind === "anonymous" ? null : kind === "owner" && media === "profile image, private account" ? users.privateOwner : users[kind];
+  kind === "anonymous" ? null : kind === "owner" && ruleOf(media) === "profile image, private account" ? users.privateOwner : users[kind];
 
 async function statuses(cells: [Media, ViewerKind][]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -86,7 +99,7 @@ const ALL_CELLS = MEDIA.flatMap((media) => VIEWERS.map((kind): [Media, ViewerKin
 function expected(change: { loses?: Partial<Record<Media, readonly ViewerKind[]>>; signedOut?: ViewerKind[] } = {}): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [media, kind] of ALL_CELLS) {
-    const sees = BASELINE[media].includes(kind) && !change.loses?.[media]?.includes(kind);
+    const sees = BASELINE[ruleOf(media)].includes(kind) && !change.loses?.[ruleOf(media)]?.includes(kind);
     out[`${media} | ${kind}`] = kind === "anonymous" || change.signedOut?.includes(kind) ? 401 : sees ? 200 : 404;
   }
   return out;
@@ -98,6 +111,15 @@ const byId = (handler: unknown, viewer: TestUser, params: Record<string, string>
 
 async function upload(ownerId: string, kind: "image" | "video" = "image") {
   return registeredUpload(ownerId, "post", kind, { store: true });
+}
+
+/** Stores a 320 px variant of `variant`'s original beside it, recorded on its upload as the real upload path does. */
+async function addVariant(variant: Variant) {
+  const original = paths[VARIANT_OF[variant]];
+  const key = keyFromObjectPath(original)!;
+  await getStorage().put(variantUrl(key, 320), Buffer.from("variant-bytes"), { contentType: "image/webp" });
+  await db.upload.update({ where: { objectKey: key }, data: { variantWidths: [320] } });
+  paths[variant] = variantUrl(original, 320);
 }
 
 async function conversation(a: TestUser, b: TestUser) {
@@ -159,29 +181,26 @@ beforeAll(async () => {
   ids.everyonePost = await post("everyone", "post image, everyone", "post video, everyone");
   ids.followersPost = await post("followers", "post image, followers", "post video, followers");
   ids.closePost = await post("close_friends", "post image, close friends", "post video, close friends");
-  const closeKey = keyFromObjectPath(paths["post image, close friends"])!;
-  await getStorage().put(variantUrl(closeKey, 320), Buffer.from("variant-bytes"), { contentType: "image/webp" });
-  await db.upload.update({ where: { objectKey: closeKey }, data: { variantWidths: [320] } });
-  paths["post image variant, close friends"] = variantUrl(paths["post image, close friends"], 320);
   const story = async (audience: "followers" | "close_friends", media: Media) => {
     paths[media] = await upload(owner.id);
-    return (await db.story.create({ data: { authorId: owner.id, imageUrl: paths[media], audience }, select: { id: true } })).id;
+    return (await db.story.create({ data: { authorId: owner.id, imageUrl: paths[media], variantWidths: [320], audience }, select: { id: true } })).id;
   };
   ids.followersStory = await story("followers", "story, followers");
   ids.closeStory = await story("close_friends", "story, close friends");
   ids.replyStory = await story("close_friends", "story reply preview");
   paths["comment image"] = await upload(owner.id);
-  ids.comment = (await db.comment.create({ data: { postId: ids.followersPost, authorId: owner.id, content: "look", imageUrl: paths["comment image"] }, select: { id: true } })).id;
+  ids.comment = (await db.comment.create({ data: { postId: ids.followersPost, authorId: owner.id, content: "look", imageUrl: paths["comment image"], imageVariantWidths: [320] }, select: { id: true } })).id;
   paths["message attachment"] = await upload(owner.id);
   const direct = await conversation(owner, follower);
-  ids.message = (await db.message.create({ data: { conversationId: direct.id, senderId: owner.id, mediaUrl: paths["message attachment"], mediaType: "image" }, select: { id: true } })).id;
+  ids.message = (await db.message.create({ data: { conversationId: direct.id, senderId: owner.id, mediaUrl: paths["message attachment"], mediaType: "image", mediaVariantWidths: [320] }, select: { id: true } })).id;
   const replies = await conversation(closeFriend, owner);
   await db.message.create({ data: { conversationId: replies.id, senderId: closeFriend.id, content: "love this", storyId: ids.replyStory, isStoryReply: true } });
   paths["profile image, private account"] = await upload(privateOwner.id);
-  await db.user.update({ where: { id: privateOwner.id }, data: { isPrivate: true, profileImageUrl: paths["profile image, private account"] } });
+  await db.user.update({ where: { id: privateOwner.id }, data: { isPrivate: true, profileImageUrl: paths["profile image, private account"], profileImageVariantWidths: [320] } });
+  for (const variant of Object.keys(VARIANT_OF) as Variant[]) await addVariant(variant);
 });
 
-const OWNERS_MEDIA = MEDIA.filter((media) => media !== "profile image, private account");
+const OWNERS_MEDIA = MEDIA.filter((media) => ruleOf(media) !== "profile image, private account");
 const everyone = (media: readonly Media[]) => Object.fromEntries(media.map((m) => [m, VIEWERS])) as Partial<Record<Media, readonly ViewerKind[]>>;
 
 type RevocationEvent = { event: string; apply: () => Promise<unknown>; loses: Partial<Record<Media, readonly ViewerKind[]>>; signedOut?: ViewerKind[] };
@@ -195,7 +214,7 @@ const EVENTS: RevocationEvent[] = [
   {
     event: "the owner removes the close friend from Close Friends",
     apply: async () => expect((await byId(closeFriendRoute, users.owner, { userId: users.closeFriend.id }, { method: "DELETE" })).status).toBeLessThan(300),
-    loses: { "post image, close friends": ["closeFriend"], "post video, close friends": ["closeFriend"], "post image variant, close friends": ["closeFriend"], "story, close friends": ["closeFriend"], "story reply preview": ["closeFriend"] },
+    loses: { "post image, close friends": ["closeFriend"], "post video, close friends": ["closeFriend"], "story, close friends": ["closeFriend"], "story reply preview": ["closeFriend"] },
   },
   {
     event: "the owner blocks the follower",
@@ -233,7 +252,7 @@ const EVENTS: RevocationEvent[] = [
       // The comment image is the one whose bytes stay: its 404s are the access check's.
       const stored: Media[] = [];
       for (const media of OWNERS_MEDIA) if (await getStorage().stat(keyFromObjectPath(paths[media])!)) stored.push(media);
-      expect(stored).toEqual(["comment image"]);
+      expect(stored).toEqual(["comment image", "comment image variant"]);
     },
     // comment deletion leaves the stored image (lib/domain/comments/delete-comment.ts): no content
     // carries it any more, so it is again its uploader's own file, as before it was attached
@@ -257,7 +276,7 @@ describe("GET /objects/<key>: media follows its content's audience", () => {
 
   it("a story's media expires at exactly 24 hours, the same instant its JSON does (createdAt > now - 24 h)", async () => {
     await restoreBaseline();
-    const storyMedia = ["story, followers", "story, close friends", "story reply preview"] as const;
+    const storyMedia = ["story, followers", "story, close friends", "story variant, close friends", "story reply preview"] as const;
     const now = new Date();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(now);
@@ -280,7 +299,7 @@ describe("GET /objects/<key>: media follows its content's audience", () => {
 
   it.each(EVENTS)("after $event, exactly the audience that is left gets the bytes", async ({ apply, loses, signedOut }) => {
     await restoreBaseline();
-    const losing = Object.entries(loses).flatMap(([media, kinds]) => kinds!.filter((k) => BASELINE[media as Media].includes(k)).map((k): [Media, ViewerKind] => [media as Media, k]));
+    const losing = Object.entries(loses).flatMap(([media, kinds]) => kinds!.filter((k) => BASELINE[ruleOf(media as Media)].includes(k)).map((k): [Media, ViewerKind] => [media as Media, k]));
     expect(Object.values(await statuses(losing)).every((status) => status === 200)).toBe(true);
     await apply();
     expect(await statuses(ALL_CELLS)).toEqual(expected({ loses, signedOut }));

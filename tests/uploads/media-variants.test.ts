@@ -6,6 +6,15 @@ import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as feedRoute } from "@/app/api/posts/feed/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
 import { POST as followRoute } from "@/app/api/users/[id]/follow/route";
+import { GET as getUserRoute, PUT as updateUserRoute } from "@/app/api/users/[id]/route";
+import { PUT as profileImages } from "@/app/api/profile-images/route";
+import { PUT as storyImages } from "@/app/api/story-images/route";
+import { PUT as commentMedia } from "@/app/api/comment-media/route";
+import { PUT as messageMedia } from "@/app/api/message-media/route";
+import { GET as storiesRoute, POST as createStoryRoute } from "@/app/api/stories/route";
+import { POST as createCommentRoute } from "@/app/api/posts/[id]/comments/route";
+import { POST as conversationsRoute } from "@/app/api/conversations/route";
+import { POST as sendMessageRoute } from "@/app/api/conversations/[id]/messages/route";
 import { variantUrl } from "@/lib/contract/media/variants";
 import { db } from "@/lib/data/db";
 import { getStorage } from "@/lib/data/storage";
@@ -126,5 +135,73 @@ describe("image variants", () => {
     expect(row.variantWidths).toEqual([320, 640, 700]);
     await cleanupUnregisteredUploads();
     for (const key of [row.objectKey!, ...row.variantWidths.map((w) => variantUrl(row.objectKey!, w))]) expect(await getStorage().stat(key), key).toBeNull();
+  });
+});
+
+// The same variants for every other still image a member uploads (docs/decisions/media.md): the
+// reply names them beside the image's address, and each variant answers exactly as its original.
+describe("image variants of avatars, stories, comments and messages", () => {
+  const upload = async (user: TestUser, handler: unknown, endpoint: string, field: string, purpose: string) => {
+    const { reg } = await uploadAndRegister(user.cookie, h(handler), endpoint, field, await jpegWithGps(1600, 1200), "image/jpeg", purpose);
+    expect(reg.status).toBe(200);
+    return reg.data.objectPath as string;
+  };
+  /** The original's status and every variant's, GET and HEAD, are one and the same. */
+  const expectEveryWidth = async (original: string, viewer: TestUser, status: number) => {
+    expect((await fetchObject(original, { cookie: viewer.cookie })).status, original).toBe(status);
+    for (const width of WIDTHS) {
+      expect((await fetchObject(variantUrl(original, width), { cookie: viewer.cookie })).status, `w${width}`).toBe(status);
+      expect((await fetchObject(variantUrl(original, width), { cookie: viewer.cookie, head: true })).status, `HEAD w${width}`).toBe(status);
+    }
+  };
+  const PLACEHOLDER = expect.stringMatching(/^[A-Za-z0-9+/]{20,60}=*$/);
+
+  it("a profile photo: its widths ride with the member's summary and profile; the variants are any member's but a blocked one's", async () => {
+    const avatar = await upload(owner, profileImages, "/api/profile-images", "profileImageURL", "profile");
+    const saved = await call(h(updateUserRoute), "/x", { method: "PUT", cookie: owner.cookie, params: { id: owner.id }, body: { username: owner.username, profileImageUrl: avatar } });
+    expect(saved.status).toBe(200);
+    const profile = await call(h(getUserRoute), "/x", { cookie: stranger.cookie, params: { id: owner.id } });
+    expect(profile.data).toMatchObject({ profileImageUrl: avatar, profileImageWidths: WIDTHS });
+    const one = await call(h(getPostRoute), `/api/posts/${postId}`, { cookie: follower.cookie, params: { id: postId } });
+    expect(one.data.user).toMatchObject({ profileImageUrl: avatar, profileImageWidths: WIDTHS });
+    await expectEveryWidth(avatar, stranger, 200);
+    await expectEveryWidth(avatar, blocked, 404);
+  });
+
+  it("a story photo: the story's audience while it lives, then 404 once it expires", async () => {
+    const photo = await upload(owner, storyImages, "/api/story-images", "imageURL", "story");
+    const created = await call(h(createStoryRoute), "/api/stories", { cookie: owner.cookie, body: { imageUrl: photo, audience: "followers" } });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ imageUrl: photo, imageWidths: WIDTHS, imagePlaceholder: PLACEHOLDER });
+    const listed = await call(h(storiesRoute), "/api/stories", { cookie: follower.cookie });
+    expect((listed.data as { id: string }[]).find((s) => s.id === created.data.id)).toMatchObject({ imageWidths: WIDTHS, imagePlaceholder: PLACEHOLDER });
+    await expectEveryWidth(photo, follower, 200);
+    await expectEveryWidth(photo, stranger, 404);
+    await expectEveryWidth(photo, blocked, 404);
+    await db.story.update({ where: { id: created.data.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await expectEveryWidth(photo, follower, 404);
+  });
+
+  it("a comment image: the post's audience", async () => {
+    const image = await upload(owner, commentMedia, "/api/comment-media", "mediaURL", "comment");
+    const created = await call(h(createCommentRoute), "/x", { cookie: owner.cookie, params: { id: postId }, body: { content: "close up", imageUrl: image } });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ imageUrl: image, imageWidths: WIDTHS, imagePlaceholder: PLACEHOLDER });
+    await expectEveryWidth(image, follower, 200);
+    await expectEveryWidth(image, stranger, 404);
+    await expectEveryWidth(image, blocked, 404);
+  });
+
+  it("a message image: the conversation's two members only", async () => {
+    const started = await call(h(conversationsRoute), "/api/conversations", { cookie: owner.cookie, body: { userId: follower.id } });
+    expect(started.status).toBeLessThan(300);
+    const image = await upload(owner, messageMedia, "/api/message-media", "mediaURL", "message");
+    const sent = await call(h(sendMessageRoute), "/x", { cookie: owner.cookie, params: { id: started.data.id }, body: { mediaUrl: image } });
+    expect(sent.status).toBe(201);
+    expect(sent.data.media).toEqual({ url: image, mediaType: "image", altText: null, widths: WIDTHS, placeholder: PLACEHOLDER });
+    await expectEveryWidth(image, owner, 200);
+    await expectEveryWidth(image, follower, 200);
+    await expectEveryWidth(image, stranger, 404);
+    await expectEveryWidth(image, blocked, 404);
   });
 });

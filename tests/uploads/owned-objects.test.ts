@@ -30,7 +30,8 @@ describe("resolveOwnedObjects", () => {
       { objectPath: image, kind: "image" },
       { objectPath: video, kind: "video" },
     ]);
-    expect(await resolveOwnedObject(alice, story, ["post", "story"])).toEqual({ objectPath: story, kind: "image" });
+    // one object goes with what the content keeps of it: a still image's WebP variants and ThumbHash (docs/decisions/media.md)
+    expect(await resolveOwnedObject(alice, story, ["post", "story"])).toEqual({ objectPath: story, kind: "image", variantWidths: [64], placeholder: expect.any(String) });
     expect(await resolveOwnedObjects(alice, [], ["post"])).toEqual([]);
   });
 

@@ -46,6 +46,7 @@ export type AttendeeDto = {
     firstName: string | null;
     lastName: string | null;
     profileImageUrl: string | null;
+    profileImageWidths?: number[];
     email: null;
   };
 };

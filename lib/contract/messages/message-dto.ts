@@ -1,11 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { storyCutoff } from "@/lib/contract/stories/constants";
+import { imageVariantFields, variantFields } from "@/lib/contract/media/variants";
 
 // The one selection and mapper of a message (MessageDto): list, send, live events (the realtime
 // transport re-reads a message too large to notify with them, below the domain floor). Pure: the
 // queries that use them live in lib/domain/messages and lib/data/realtime.
-export const storyPreviewSelect = { id: true, imageUrl: true, mediaType: true, altText: true, createdAt: true } as const satisfies Prisma.StorySelect;
+export const storyPreviewSelect = { id: true, imageUrl: true, mediaType: true, variantWidths: true, altText: true, createdAt: true } as const satisfies Prisma.StorySelect;
 
 /**
  * A message with the story it answers, for the live events of a new message: they go out at the
@@ -19,6 +20,8 @@ export const messageSelect = {
   content: true,
   mediaUrl: true,
   mediaType: true,
+  mediaVariantWidths: true,
+  mediaPlaceholder: true,
   altText: true,
   isStoryReply: true,
   createdAt: true,
@@ -35,9 +38,11 @@ export function toMessageDto(row: MessageRow, now = new Date()): MessageDto {
     conversationId: row.conversationId,
     senderId: row.senderId,
     content: row.content,
-    media: row.mediaUrl ? { url: row.mediaUrl, mediaType: row.mediaType ?? "image", altText: row.altText } : null,
+    media: row.mediaUrl
+      ? { url: row.mediaUrl, mediaType: row.mediaType ?? "image", altText: row.altText, ...variantFields(row.mediaVariantWidths, row.mediaPlaceholder) }
+      : null,
     isStoryReply: row.isStoryReply,
-    story: story && { id: story.id, imageUrl: story.imageUrl, mediaType: story.mediaType, altText: story.altText },
+    story: story && { id: story.id, imageUrl: story.imageUrl, ...imageVariantFields(story.variantWidths), mediaType: story.mediaType, altText: story.altText },
     createdAt: row.createdAt.toISOString(),
   };
 }

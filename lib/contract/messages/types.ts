@@ -9,10 +9,25 @@ import type { UserSummary } from "@/lib/contract/users/types";
 export type ConversationFolder = "inbox" | "requests" | "hidden";
 
 /** The media of a message: one image or video registered through PUT /api/message-media. */
-export type MessageMedia = { url: string; mediaType: "image" | "video"; altText: string | null };
+export type MessageMedia = {
+  url: string;
+  mediaType: "image" | "video";
+  altText: string | null;
+  /** present only when stored: widths of an image's WebP variants (lib/contract/media/variants.ts) */
+  widths?: number[];
+  /** present only when stored: the image's ThumbHash (base64) */
+  placeholder?: string;
+};
 
 /** The story a message answers, while the story lives (null once it expired or was deleted). */
-export type MessageStoryPreview = { id: string; imageUrl: string; mediaType: "image" | "video"; altText: string | null };
+export type MessageStoryPreview = {
+  id: string;
+  imageUrl: string;
+  /** present only when stored: widths of the story photo's WebP variants */
+  imageWidths?: number[];
+  mediaType: "image" | "video";
+  altText: string | null;
+};
 
 /** GET /api/conversations/{id}/messages items (oldest first within a page; pages go back in time). */
 export type MessageDto = {

@@ -53,6 +53,10 @@ export type CommentDto = {
   user: UserSummary;
   content: string | null;
   imageUrl: string | null;
+  /** added to the spec's shape, present only when stored: widths of the image's WebP variants (lib/contract/media/variants.ts) */
+  imageWidths?: number[];
+  /** added to the spec's shape, present only when stored: the image's ThumbHash (base64) */
+  imagePlaceholder?: string;
   videoUrl: string | null;
   /** describes the attached image or video */
   altText: string | null;

@@ -6,12 +6,18 @@ export type StoryOwner = {
   firstName: string | null;
   username: string;
   profileImageUrl: string | null;
+  /** present only when stored: widths of the photo's WebP variants (lib/contract/media/variants.ts) */
+  profileImageWidths?: number[];
 };
 
 export type Story = {
   id: string;
   userId: string;
   imageUrl: string;
+  /** added to the spec's shape, present only when stored: widths of a photo's WebP variants (lib/contract/media/variants.ts) */
+  imageWidths?: number[];
+  /** added to the spec's shape, present only when stored: the photo's ThumbHash (base64) */
+  imagePlaceholder?: string;
   mediaType: "image" | "video";
   /** "close_friends": only the author's Close Friends see it (green ring, badge) */
   audience: StoryAudience;

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/core/i18n/locale";
 import { formatName } from "@/lib/core/i18n/name";
+import type { VariantImage } from "@/lib/contract/media/variants";
 
 // Display name rule (spec section 3): name, then username, then the e-mail's local part, then 'User'.
 export type Nameable = {
@@ -30,6 +31,12 @@ export function fullName(user: Nameable | null | undefined, locale: Locale = "en
 
 export function avatarUrl(user: { profileImageUrl?: string | null } | null | undefined): string {
   return user?.profileImageUrl || PLACEHOLDER_AVATAR;
+}
+
+/** The avatar with its WebP variants when the photo has some (components/shared/post-image.tsx draws it). */
+export function avatarImage(user: { profileImageUrl?: string | null; profileImageWidths?: number[] } | null | undefined): VariantImage {
+  const url = avatarUrl(user);
+  return user?.profileImageUrl && user.profileImageWidths?.length ? { url, widths: user.profileImageWidths } : { url };
 }
 
 export function initials(user: Nameable | null | undefined): string {

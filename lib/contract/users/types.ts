@@ -25,6 +25,8 @@ export type UserSummary = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** present only when stored: widths of the photo's WebP variants (lib/contract/media/variants.ts) */
+  profileImageWidths?: number[];
 };
 
 /**
@@ -55,7 +57,8 @@ export type PrivacySettings = { isPrivate: boolean; discoverable: boolean };
 export type ProfileDto = PublicUser &
   ProfileCounts &
   IdentityFields &
-  Partial<IdentitySettings> & {
+  Partial<IdentitySettings> &
+  Pick<UserSummary, "profileImageWidths"> & {
     isFollowing: boolean;
     followStatus: FollowStatus;
     isPrivate: boolean;

@@ -11,7 +11,8 @@ export function prismaErrorCode(error: unknown): string | null {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return prismaErrorCode(error) === UNIQUE_VIOLATION;
+  // a statement on the raw pool (lib/data/db/raw.ts) fails with PostgreSQL's own code
+  return prismaErrorCode(error) === UNIQUE_VIOLATION || (error as { code?: unknown } | null)?.code === "23505";
 }
 
 /** The error's meta (which names the clashing constraint or columns) as text, "" when it has none. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommentDto } from "@/lib/contract/posts/types";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+import { imageVariantFields } from "@/lib/contract/media/variants";
 
 export const commentSelect = {
   id: true,
@@ -9,6 +10,8 @@ export const commentSelect = {
   authorId: true,
   content: true,
   imageUrl: true,
+  imageVariantWidths: true,
+  imagePlaceholder: true,
   videoUrl: true,
   altText: true,
   createdAt: true,
@@ -32,6 +35,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     user: toUserSummary(row.author),
     content: row.content,
     imageUrl: row.imageUrl,
+    ...imageVariantFields(row.imageVariantWidths, row.imagePlaceholder),
     videoUrl: row.videoUrl,
     altText: row.altText,
     createdAt: row.createdAt.toISOString(),

@@ -21,12 +21,15 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
   const path = input.imageUrl ?? input.videoUrl ?? null;
   let imageUrl: string | null = null;
   let videoUrl: string | null = null;
+  let variants: { imageVariantWidths: number[]; imagePlaceholder: string | null } | null = null;
   if (path) {
     const object = await resolveOwnedObject(viewer, path, ["comment"]);
     const wanted = input.imageUrl ? "image" : "video";
     if (object.kind !== wanted) throw badRequest(serverText("invalidFileType"));
-    if (object.kind === "image") imageUrl = object.objectPath;
-    else videoUrl = object.objectPath;
+    if (object.kind === "image") {
+      imageUrl = object.objectPath;
+      variants = { imageVariantWidths: object.variantWidths, imagePlaceholder: object.placeholder };
+    } else videoUrl = object.objectPath;
   }
   const altText = path ? (input.altText ?? null) : null;
   // the post owner's Limits and hidden words: the comment is written, seen by its author only (who is not told), and nobody is notified
@@ -34,7 +37,7 @@ export async function createComment(viewer: Viewer, postId: string, input: NewCo
   const reason = standing.heldBack ? HIDDEN_BY_LIMITS : matched ? HIDDEN_BY_WORDS : null;
   const row = await db.comment.create({
     // alt text describes media: without an attachment there is nothing to describe
-    data: { postId, authorId, content: input.content, imageUrl, videoUrl, altText, ...(reason ? { hiddenAt: new Date(), hiddenReason: reason } : {}) },
+    data: { postId, authorId, content: input.content, imageUrl, ...variants, videoUrl, altText, ...(reason ? { hiddenAt: new Date(), hiddenReason: reason } : {}) },
     select: commentSelect,
   });
   if (!reason) await notifyComment(viewer, { id: row.id, postId, content: input.content });

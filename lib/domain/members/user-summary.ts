@@ -14,23 +14,29 @@ export const userSummarySelect = {
   firstName: true,
   lastName: true,
   profileImageUrl: true,
-} as const satisfies Prisma.UserSelect & Record<keyof UserSummary, true>;
+  // answered as profileImageWidths, beside profileImageUrl, when there are some (docs/decisions/media.md)
+  profileImageVariantWidths: true,
+} as const satisfies Prisma.UserSelect & Record<Exclude<keyof UserSummary, "profileImageWidths">, true>;
 
 export type UserSummaryRow = Prisma.UserGetPayload<{ select: typeof userSummarySelect }>;
 
-const SUMMARY_FIELDS = Object.keys(userSummarySelect) as (keyof UserSummary)[];
+type SummaryField = Exclude<keyof UserSummary, "profileImageWidths">;
+const SUMMARY_FIELDS = Object.keys(userSummarySelect).filter((f) => f !== "profileImageVariantWidths") as SummaryField[];
 
 /** userSummarySelect inside raw SQL: the summary of the User row `alias` as one JSON object (map it with toUserSummary). */
 export function userSummarySql(alias: string): Prisma.Sql {
-  return Prisma.raw(`json_build_object(${SUMMARY_FIELDS.map((f) => `'${f}', ${alias}."${f}"`).join(", ")})`);
+  return Prisma.raw(`json_build_object(${Object.keys(userSummarySelect).map((f) => `'${f}', ${alias}."${f}"`).join(", ")})`);
 }
 
 /**
  * The one mapper of a member summary: the UserSummary reply, or only `fields` (in that order) for a
- * reply whose shape names fewer (a story's owner, a blocked member, a business's owner…).
+ * reply whose shape names fewer (a story's owner, a blocked member, a business's owner…). With the
+ * photo go the widths of its WebP variants, when there are some.
  */
 export function toUserSummary(row: UserSummaryRow): UserSummary;
-export function toUserSummary<K extends keyof UserSummary>(row: UserSummaryRow, fields: readonly K[]): Pick<UserSummary, K>;
-export function toUserSummary(row: UserSummaryRow, fields: readonly (keyof UserSummary)[] = SUMMARY_FIELDS): Partial<UserSummary> {
-  return Object.fromEntries(fields.map((f) => [f, row[f]]));
+export function toUserSummary<K extends SummaryField>(row: UserSummaryRow, fields: readonly K[]): Pick<UserSummary, K | "profileImageWidths">;
+export function toUserSummary(row: UserSummaryRow, fields: readonly SummaryField[] = SUMMARY_FIELDS): Partial<UserSummary> {
+  const summary: Partial<UserSummary> = Object.fromEntries(fields.map((f) => [f, row[f]]));
+  if (fields.includes("profileImageUrl") && row.profileImageUrl && row.profileImageVariantWidths?.length) summary.profileImageWidths = row.profileImageVariantWidths;
+  return summary;
 }

@@ -20,6 +20,6 @@ export async function sendMessage(viewer: Viewer, conversationId: string, input:
     recipientId: membership.otherId,
     recipientFollowsSender: membership.otherFollowsMe,
     content: input.content,
-    media: object && { url: object.objectPath, type: object.kind, altText: input.altText ?? null },
+    media: object && { url: object.objectPath, type: object.kind, altText: input.altText ?? null, variantWidths: object.variantWidths, placeholder: object.placeholder },
   });
 }

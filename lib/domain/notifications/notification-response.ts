@@ -65,7 +65,9 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
     commentIds.length ? db.comment.findMany({ where: { id: { in: commentIds } }, select: { id: true, content: true } }) : [],
     replyIds.length ? db.storyComment.findMany({ where: { id: { in: replyIds } }, select: { id: true, content: true } }) : [],
   ]);
-  const actors = new Map<string, NotificationActor>((await withFollowState(viewer, users)).map((u) => [u.id, { ...toUserSummary(u), followStatus: u.followStatus }]));
+  const actors = new Map<string, NotificationActor>(
+    (await withFollowState(viewer, users.map((u) => toUserSummary(u)))).map(({ isFollowing: _isFollowing, ...u }) => [u.id, u]),
+  );
   const postById = new Map<string, NotificationPostPreview>(
     posts.map((p) => [
       p.id,

@@ -2,6 +2,7 @@ import "server-only";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import type { MediaFile, PostDto } from "@/lib/contract/posts/types";
 import { toUserSummary, type UserSummaryRow } from "@/lib/domain/members/user-summary";
+import { variantFields } from "@/lib/contract/media/variants";
 
 /** A row of the one post statement (select-posts.ts). */
 export type PostRow = {
@@ -27,7 +28,7 @@ type MediaRow = Omit<MediaFile, "widths" | "placeholder"> & { widths: number[] |
 
 /** The spec's three fields, and the variants' widths and placeholder only when there are some. */
 function toMediaFile({ widths, placeholder, ...file }: MediaRow): MediaFile {
-  return { ...file, ...(widths?.length ? { widths } : {}), ...(placeholder ? { placeholder } : {}) };
+  return { ...file, ...variantFields(widths, placeholder) };
 }
 
 export function toPostDto(row: PostRow): PostDto {

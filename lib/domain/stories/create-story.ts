@@ -10,7 +10,15 @@ import type { Viewer } from "@/lib/domain/safety/visibility";
 export async function createStory(viewer: Viewer, body: NewStory): Promise<Story> {
   const media = await resolveOwnedObject(viewer, body.imageUrl, ["story"]);
   const row = await db.story.create({
-    data: { authorId: viewer.id, imageUrl: media.objectPath, mediaType: media.kind, audience: body.audience, altText: body.altText },
+    data: {
+      authorId: viewer.id,
+      imageUrl: media.objectPath,
+      mediaType: media.kind,
+      variantWidths: media.variantWidths,
+      placeholder: media.placeholder,
+      audience: body.audience,
+      altText: body.altText,
+    },
     select: storySelect(viewer),
   });
   return toStory(row);

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Story, StoryComment, StoryOwner } from "@/lib/contract/stories/types";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
+import { imageVariantFields } from "@/lib/contract/media/variants";
 
 // The spec's Story and its comments, and the one mapping from rows to the API shape. Their owner is
 // the one member summary, answered in the spec's StoryOwner shape.
@@ -14,6 +15,8 @@ export function storySelect(viewer: Viewer) {
     authorId: true,
     imageUrl: true,
     mediaType: true,
+    variantWidths: true,
+    placeholder: true,
     audience: true,
     altText: true,
     createdAt: true,
@@ -31,6 +34,7 @@ export function toStory(row: StoryRow): Story {
     id: row.id,
     userId: row.authorId,
     imageUrl: row.imageUrl,
+    ...imageVariantFields(row.variantWidths, row.placeholder),
     mediaType: row.mediaType,
     audience: row.audience,
     altText: row.altText,

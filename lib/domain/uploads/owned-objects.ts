@@ -45,8 +45,9 @@ export async function resolveOwnedObjects(viewer: Viewer, objectPaths: string[],
   return (await resolveOwnedMedia(viewer, objectPaths, purposes)).map(({ objectPath, kind }) => ({ objectPath, kind }));
 }
 
-export async function resolveOwnedObject(viewer: Viewer, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedObject> {
-  const [object] = await resolveOwnedObjects(viewer, [objectPath], purposes);
+/** One owned object, with its variants and placeholder for the content that shows it (a story, a comment, a message, a profile photo). */
+export async function resolveOwnedObject(viewer: Viewer, objectPath: string, purposes: UploadPurpose[]): Promise<OwnedMedia> {
+  const [object] = await resolveOwnedMedia(viewer, [objectPath], purposes);
   if (!object) throw badRequest(INVALID_MEDIA_MESSAGE);
   return object;
 }

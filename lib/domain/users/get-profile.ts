@@ -18,6 +18,7 @@ export async function getProfile(viewer: Viewer, userId: string): Promise<Profil
     select: {
       ...publicUserSelect,
       ...identitySelect,
+      profileImageVariantWidths: true,
       _count: { select: { posts: { where: postAudienceWhere(viewer) }, followers: true, following: true } },
       followers: { where: { followerId: viewerId }, select: { followerId: true }, take: 1 },
       followRequestsIn: { where: { requesterId: viewerId }, select: { id: true }, take: 1 },
@@ -27,12 +28,13 @@ export async function getProfile(viewer: Viewer, userId: string): Promise<Profil
     },
   });
   if (!row) throw notFound(USER_NOT_FOUND);
-  const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, pronouns, pronounsVisibility, identityLine, identityVisibility, ...user } = row;
+  const { _count, followers, followRequestsIn, isPrivate, discoverable, mutedBy, pronouns, pronounsVisibility, identityLine, identityVisibility, profileImageVariantWidths, ...user } = row;
   const isFollowing = followers.length > 0;
   const isSelf = userId === viewerId;
   const canViewContent = canSeeAuthorContent(viewer, { id: userId, isPrivate, followedByViewer: isFollowing });
   return {
     ...toPublicUser(viewer, user),
+    ...(user.profileImageUrl && profileImageVariantWidths.length ? { profileImageWidths: profileImageVariantWidths } : {}),
     ...identityFor({ pronouns, pronounsVisibility, identityLine, identityVisibility }, { isOwner: isSelf, isFollower: isFollowing }),
     // what the grid lists: posts within their audience, none behind a private account the viewer may
     // not read (a non-following close friend must not see a higher number than a stranger)

@@ -45,7 +45,7 @@ export async function searchUsers(viewer: Viewer, query: string): Promise<UserLi
       (SELECT su.*, 2 AS rank FROM "User" su
         WHERE lower(su."lastName") LIKE ${prefix} AND ${visible} ORDER BY lower(su."lastName") USING ~<~ LIMIT ${SEARCH_LIMIT})
     ) matches
-    GROUP BY id, username, name, "firstName", "lastName", "profileImageUrl", "pronouns", "pronounsVisibility", "identityLine", "identityVisibility"
+    GROUP BY id, username, name, "firstName", "lastName", "profileImageUrl", "profileImageVariantWidths", "pronouns", "pronounsVisibility", "identityLine", "identityVisibility"
     ORDER BY rank, username
     LIMIT ${SEARCH_LIMIT}`;
   let rows = prefixRows;

@@ -16,18 +16,24 @@ import { mailConfigured } from "@/lib/core/env";
 const USERNAME_TAKEN = serverText("usernameTaken");
 const EMAIL_TAKEN = serverText("emailTaken");
 
-/** A stored image: unchanged, cleared, one of the viewer's uploads or post images, or an https URL. */
-async function checkProfileImage(viewer: SessionUser, url: string | null | undefined) {
-  if (url === undefined || url === null || url === viewer.profileImageUrl) return url;
+type ProfileImage = { profileImageUrl: string | null; profileImageVariantWidths: number[] };
+
+/**
+ * A stored image: unchanged (undefined), cleared, one of the viewer's uploads or post images, or an
+ * https URL; with the widths of its WebP variants when it is one of ours (docs/decisions/media.md).
+ */
+async function checkProfileImage(viewer: SessionUser, url: string | null | undefined): Promise<ProfileImage | undefined> {
+  if (url === undefined || url === viewer.profileImageUrl) return undefined;
+  if (url === null) return { profileImageUrl: null, profileImageVariantWidths: [] };
   if (url.startsWith("/objects/")) {
     const fromPost = await db.postMedia.findFirst({
       where: { url, type: "image", post: { authorId: viewer.id } },
-      select: { id: true },
+      select: { variantWidths: true },
     });
-    if (fromPost) return url;
+    if (fromPost) return { profileImageUrl: url, profileImageVariantWidths: fromPost.variantWidths };
     const object = await resolveOwnedObject(viewer, url, ["profile"]);
     if (object.kind !== "image") throw badRequest(serverText("profileImageInvalidFile"));
-    return object.objectPath;
+    return { profileImageUrl: object.objectPath, profileImageVariantWidths: object.variantWidths };
   }
   let parsed: URL;
   try {
@@ -36,7 +42,7 @@ async function checkProfileImage(viewer: SessionUser, url: string | null | undef
     throw badRequest(serverText("profileImageHttps"));
   }
   if (parsed.protocol !== "https:" || !parsed.hostname) throw badRequest(serverText("profileImageHttps"));
-  return parsed.toString();
+  return { profileImageUrl: parsed.toString(), profileImageVariantWidths: [] };
 }
 
 async function checkBackgroundVideo(viewer: SessionUser, url: string | null | undefined) {
@@ -117,7 +123,7 @@ export async function updateProfile(viewer: SessionUser, userId: string, input: 
     const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) throw conflict(EMAIL_TAKEN);
   }
-  const profileImageUrl = await checkProfileImage(viewer, input.profileImageUrl);
+  const profileImage = await checkProfileImage(viewer, input.profileImageUrl);
   const backgroundVideoUrl = await checkBackgroundVideo(viewer, input.backgroundVideoUrl);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await db.user
@@ -133,7 +139,7 @@ export async function updateProfile(viewer: SessionUser, userId: string, input: 
         identityLine: input.identityLine,
         identityVisibility: input.identityVisibility,
         email: deferEmail ? undefined : input.email,
-        profileImageUrl,
+        ...profileImage,
         backgroundVideoUrl,
         isPrivate: input.isPrivate,
         discoverable: input.discoverable,
