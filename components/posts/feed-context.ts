@@ -16,8 +16,3 @@ export function useFeedPost(id: string) {
 export function useOpenFeedPost() {
   return useContext(FeedContext)?.open;
 }
-
-/** What a ServerPostCard shows as HTML: when it changes (an edit), the Feed renders the post in the browser instead. */
-export function serverCardKey(post: PostDto) {
-  return JSON.stringify([post.user, post.location, post.createdAt, post.audience, post.caption]);
-}

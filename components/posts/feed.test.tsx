@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
@@ -8,6 +8,7 @@ import type { PostDto } from "@/lib/contract/posts/types";
 import { messages } from "@/messages/en";
 import { FeedPostBody } from "./feed-card-islands";
 import { Feed } from "./feed";
+import { captionKey } from "./server-card-key";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => "/" }));
 
@@ -25,7 +26,7 @@ const FEED_KEY = ["/api/posts/feed", "pages"];
 function renderFeed(client: QueryClient, initialPage: Page<PostDto>) {
   // what app/(app)/page.tsx passes: each first-page post's card, here a marker around its body island
   const serverCards = Object.fromEntries(
-    initialPage.items.map((p) => [p.id, <div key={p.id} data-testid={`server-${p.id}`}><FeedPostBody postId={p.id} caption={<p>{`server caption ${p.id}`}</p>} /></div>]),
+    initialPage.items.map((p) => [p.id, <div key={p.id} data-testid={`server-${p.id}`}><FeedPostBody postId={p.id} rendered={captionKey(p)} caption={<p>{`server caption ${p.id}`}</p>} /></div>]),
   );
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Tokyo">
@@ -37,7 +38,7 @@ function renderFeed(client: QueryClient, initialPage: Page<PostDto>) {
 }
 
 describe("Feed with server-rendered first page", () => {
-  it("shows the server's cards, whose islands follow the cache; an edited or later post renders in the browser", async () => {
+  it("shows the server's cards, whose islands follow the cache; an edited caption is drawn in the card, a later post in the browser's card", async () => {
     const client = makeQueryClient();
     const first = { items: [post("p1", "hello"), post("p2", "world")], nextCursor: "c1" };
     renderFeed(client, first);
@@ -50,18 +51,21 @@ describe("Feed with server-rendered first page", () => {
     await waitFor(() => expect(screen.getByTestId("server-p1")).toHaveTextContent("1 like"));
     expect(screen.getByRole("button", { name: "Unlike" })).toHaveAttribute("aria-pressed", "true");
 
-    // an edited caption and a post of a later page: the browser's card, with the texts as they are now
+    // an edited caption and a post of a later page: the card stays mounted (its menu, an open dialog and the
+    // comments keep their place) and draws the caption as it is now; the later post is the browser's card
     act(() =>
       client.setQueryData(FEED_KEY, {
         pages: [{ ...first, items: [post("p1", "hello again"), post("p2", "world")] }, { items: [post("p3", "later")], nextCursor: null }],
         pageParams: [null, "c1"],
       }),
     );
-    await waitFor(() => expect(screen.queryByTestId("server-p1")).not.toBeInTheDocument());
-    expect(await screen.findByText("hello again")).toBeInTheDocument();
+    const edited = screen.getByTestId("server-p1");
+    expect(await within(edited).findByText("hello again")).toBeInTheDocument();
+    expect(edited).not.toHaveTextContent("server caption p1");
+    expect(screen.getByTestId("server-p1")).toBe(edited);
     expect(await screen.findByText("later")).toBeInTheDocument();
-    expect(screen.getByTestId("server-p2")).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.getByTestId("server-p2")).toHaveTextContent("server caption p2");
+    expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 
   it("drops a server card whose post left the feed (deleted)", async () => {

@@ -2,20 +2,20 @@
 
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { Fragment, useMemo, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import { FEED_PLACEHOLDERS } from "@/lib/contract/posts/constants";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { EmptyFeed } from "./empty-feed";
-import { FeedContext, serverCardKey, type FeedContextValue } from "./feed-context";
+import { FeedContext, type FeedContextValue } from "./feed-context";
 import { PostSkeleton } from "./post-skeleton";
 
 // loaded when a post is first opened
 const PostDetailDialog = dynamic(() => import("./post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
 // The first page arrives as server-rendered cards (`serverCards`); the browser's card renders what came
-// later (more pages, a post edited or new since) and loads with the next page, not with Home.
+// later (more pages, a post new since) and loads once Home is idle, not with Home's first load.
 const loadPostCard = () => import("./post-card");
 const PostCard = dynamic(() => import("./post-card").then((m) => m.PostCard), { ssr: false, loading: () => <PostSkeleton /> });
 
@@ -28,7 +28,6 @@ export function Feed({ initialPage, serverCards }: Props) {
   const [opened, setOpened] = useState(false);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const rendered = useMemo(() => new Map(initialPage?.items.map((post) => [post.id, serverCardKey(post)])), [initialPage]);
   const context = useMemo<FeedContextValue>(() => {
     const index = new Map(posts.map((post, i) => [post.id, i]));
     return {
@@ -41,6 +40,11 @@ export function Feed({ initialPage, serverCards }: Props) {
       },
     };
   }, [posts]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
+    idle(() => void loadPostCard());
+  }, []);
 
   if (feed.isLoading) {
     return (
@@ -57,7 +61,7 @@ export function Feed({ initialPage, serverCards }: Props) {
       <section aria-label={t("label")} className="space-y-4">
         {posts.map((post, i) => {
           const server = serverCards?.[post.id];
-          if (server && rendered.get(post.id) === serverCardKey(post)) return <Fragment key={post.id}>{server}</Fragment>;
+          if (server) return <Fragment key={post.id}>{server}</Fragment>;
           return <PostCard key={post.id} post={post} priority={i === 0} onOpen={() => context.open(post.id)} />;
         })}
         {isFetchingNextPage ? (

@@ -54,6 +54,12 @@ export async function backfillImageVariants(options: { batch?: number; onBatch?:
           continue;
         }
         const done = await db.upload.updateMany({ where: { id: upload.id, variantWidths: { isEmpty: true } }, data: extras });
+        if (done.count === 0 && !(await db.upload.findUnique({ where: { id: upload.id }, select: { id: true } }))) {
+          // deleted while its copies were made (a post or an account went): its copies go too, as they would have with it
+          for (const width of extras.variantWidths) await storage.delete(variantUrl(key, width));
+          result.skipped += 1;
+          continue;
+        }
         const media = await db.postMedia.updateMany({ where: { url: objectPath(key), variantWidths: { isEmpty: true } }, data: extras });
         result.uploads += done.count;
         result.variants += extras.variantWidths.length;
