@@ -81,6 +81,28 @@ describe("backfilling image variants", () => {
     expect(await backfillImageVariants()).toMatchObject({ uploads: 0, variants: 0, postMedia: 1 });
     expect(await db.postMedia.findFirstOrThrow({ where: { postId }, select: { variantWidths: true, placeholder: true } })).toEqual(upload);
   });
+  it("copies an upload's variants onto an avatar, a story, a comment and a message written before those copied them", async () => {
+    const { postId, image, key } = await postWithPhoto();
+    const upload = await db.upload.findUniqueOrThrow({ where: { objectKey: key }, select: { variantWidths: true, placeholder: true } });
+    expect(upload.variantWidths).toEqual(WIDTHS);
+    // rows written before 20261201140000 (each shows the same stored image here; only its address matters)
+    const other = await createUser();
+    await db.user.update({ where: { id: owner.id }, data: { profileImageUrl: image, profileImageVariantWidths: [] } });
+    const story = await db.story.create({ data: { authorId: owner.id, imageUrl: image }, select: { id: true } });
+    const comment = await db.comment.create({ data: { postId, authorId: owner.id, content: "look", imageUrl: image }, select: { id: true } });
+    const [a, b] = [owner.id, other.id].sort();
+    const conversation = await db.conversation.create({ data: { userAId: a!, userBId: b!, starterId: owner.id }, select: { id: true } });
+    const message = await db.message.create({ data: { conversationId: conversation.id, senderId: owner.id, mediaUrl: image, mediaType: "image" }, select: { id: true } });
+
+    expect((await backfillImageVariants()).others).toBeGreaterThanOrEqual(4);
+    expect(await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { profileImageVariantWidths: true } })).toEqual({ profileImageVariantWidths: WIDTHS });
+    expect(await db.story.findUniqueOrThrow({ where: { id: story.id }, select: { variantWidths: true, placeholder: true } })).toEqual(upload);
+    expect(await db.comment.findUniqueOrThrow({ where: { id: comment.id }, select: { imageVariantWidths: true, imagePlaceholder: true } })).toEqual({ imageVariantWidths: WIDTHS, imagePlaceholder: upload.placeholder });
+    expect(await db.message.findUniqueOrThrow({ where: { id: message.id }, select: { mediaVariantWidths: true, mediaPlaceholder: true } })).toEqual({ mediaVariantWidths: WIDTHS, mediaPlaceholder: upload.placeholder });
+    // nothing left to copy on a second run
+    expect((await backfillImageVariants()).others).toBe(0);
+    await db.user.update({ where: { id: owner.id }, data: { profileImageUrl: null, profileImageVariantWidths: [] } });
+  });
 });
 
 describe("backfilling image variants on S3", () => {

@@ -6,22 +6,62 @@ import { log } from "@/lib/core/log";
 import { db } from "@/lib/data/db";
 import { getStorage } from "@/lib/data/storage";
 import { variantWidthsFor } from "@/lib/domain/uploads/media/image-variants";
-import { storeImageExtras } from "@/lib/domain/uploads/media/store-image-extras";
+import { storeImageExtras, type ImageExtras } from "@/lib/domain/uploads/media/store-image-extras";
 
 // Still images uploaded before variants existed (docs/decisions/media.md) have none: no variantWidths
-// on their Upload and PostMedia rows, so clients load the 1080 px original everywhere. This makes them
+// on their Upload and on the rows that show them (post media, avatars, stories, comments, messages),
+// so clients load the 1080 px original everywhere. A row written before its kind copied the widths at
+// write (avatars, stories, comments and messages, since 20261201140000) lacks them even where its
+// upload has them. This makes them
 // as an upload does now (storeImageExtras, the upload's own code path) from the stored original, which
 // is already the upload's normalised image (rotated, stripped, at most 1080 px wide), through the
 // storage driver in use (local or S3). Run by hand: `npx tsx scripts/backfill-image-variants.ts`.
 
-export type BackfillResult = { uploads: number; variants: number; skipped: number; postMedia: number };
+/** `postMedia` and `others` (avatars, stories, comments, messages): rows given their upload's widths. */
+export type BackfillResult = { uploads: number; variants: number; skipped: number; postMedia: number; others: number };
+
+/** Rows showing an uploaded image by its address: those still without widths, and the copy of an upload's onto them. */
+type Holder = {
+  find: (after: string, take: number) => Promise<{ id: string; url: string | null }[]>;
+  copy: (url: string, extras: ImageExtras) => Promise<{ count: number }>;
+};
+const stored = { startsWith: OBJECT_PATH_PREFIX };
+const none = { isEmpty: true };
+const page = (take: number) => ({ orderBy: { id: "asc" as const }, take });
+const POST_MEDIA: Holder = {
+  find: (after, take) => db.postMedia.findMany({ ...page(take), where: { id: { gt: after }, type: "image", variantWidths: none, url: stored }, select: { id: true, url: true } }),
+  copy: (url, { variantWidths, placeholder }) => db.postMedia.updateMany({ where: { url, variantWidths: none }, data: { variantWidths, placeholder } }),
+};
+const OTHERS: Holder[] = [
+  {
+    // an avatar has no placeholder (a 40 px circle on a muted background)
+    find: async (after, take) =>
+      (await db.user.findMany({ ...page(take), where: { id: { gt: after }, profileImageVariantWidths: none, profileImageUrl: stored }, select: { id: true, profileImageUrl: true } })).map((u) => ({ id: u.id, url: u.profileImageUrl })),
+    copy: (url, { variantWidths }) => db.user.updateMany({ where: { profileImageUrl: url, profileImageVariantWidths: none }, data: { profileImageVariantWidths: variantWidths } }),
+  },
+  {
+    find: async (after, take) =>
+      (await db.story.findMany({ ...page(take), where: { id: { gt: after }, mediaType: "image", variantWidths: none, imageUrl: stored }, select: { id: true, imageUrl: true } })).map((s) => ({ id: s.id, url: s.imageUrl })),
+    copy: (url, { variantWidths, placeholder }) => db.story.updateMany({ where: { imageUrl: url, variantWidths: none }, data: { variantWidths, placeholder } }),
+  },
+  {
+    find: async (after, take) =>
+      (await db.comment.findMany({ ...page(take), where: { id: { gt: after }, imageVariantWidths: none, imageUrl: stored }, select: { id: true, imageUrl: true } })).map((c) => ({ id: c.id, url: c.imageUrl })),
+    copy: (url, { variantWidths, placeholder }) => db.comment.updateMany({ where: { imageUrl: url, imageVariantWidths: none }, data: { imageVariantWidths: variantWidths, imagePlaceholder: placeholder } }),
+  },
+  {
+    find: async (after, take) =>
+      (await db.message.findMany({ ...page(take), where: { id: { gt: after }, mediaType: "image", mediaVariantWidths: none, mediaUrl: stored }, select: { id: true, mediaUrl: true } })).map((m) => ({ id: m.id, url: m.mediaUrl })),
+    copy: (url, { variantWidths, placeholder }) => db.message.updateMany({ where: { mediaUrl: url, mediaVariantWidths: none }, data: { mediaVariantWidths: variantWidths, mediaPlaceholder: placeholder } }),
+  },
+];
 
 const BATCH = 50;
 const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
 
 /**
- * Walks the still-image uploads without variants in id order, `batch` at a time, then the post media
- * still without the variants their upload now has. Idempotent: a row gets its variants once (the
+ * Walks the still-image uploads without variants in id order, `batch` at a time, then the rows that show
+ * an upload (post media, avatars, stories, comments, messages) still without the variants it now has. Idempotent: a row gets its variants once (the
  * update requires none yet), a run interrupted after storing some objects has them replaced by the next,
  * and what cannot be made (an animation, a missing or broken object) is skipped and logged, left for a
  * later run. One run at a time: two would replace each other's objects.
@@ -29,7 +69,7 @@ const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
 export async function backfillImageVariants(options: { batch?: number; onBatch?: (done: BackfillResult) => void } = {}): Promise<BackfillResult> {
   const batch = options.batch ?? BATCH;
   const storage = getStorage();
-  const result: BackfillResult = { uploads: 0, variants: 0, skipped: 0, postMedia: 0 };
+  const result: BackfillResult = { uploads: 0, variants: 0, skipped: 0, postMedia: 0, others: 0 };
   let cursor = "";
   for (;;) {
     const uploads = await db.upload.findMany({
@@ -60,10 +100,8 @@ export async function backfillImageVariants(options: { batch?: number; onBatch?:
           result.skipped += 1;
           continue;
         }
-        const media = await db.postMedia.updateMany({ where: { url: objectPath(key), variantWidths: { isEmpty: true } }, data: extras });
         result.uploads += done.count;
         result.variants += extras.variantWidths.length;
-        result.postMedia += media.count;
       } catch (err) {
         log().warn({ err, key }, "could not make the variants of an earlier upload; skipped");
         result.skipped += 1;
@@ -73,31 +111,21 @@ export async function backfillImageVariants(options: { batch?: number; onBatch?:
     if (uploads.length < batch) break;
     cursor = uploads.at(-1)!.id;
   }
-  result.postMedia += await copyToPostMedia(batch);
+  result.postMedia += await copyFromUploads(POST_MEDIA, batch);
+  for (const holder of OTHERS) result.others += await copyFromUploads(holder, batch);
   return result;
 }
 
-/** Post media whose upload has its variants but which have none (a run stopped between its two updates): copied from the upload. */
-async function copyToPostMedia(batch: number): Promise<number> {
+/** The rows of `holder` whose upload has its variants but which have none (just made above, made at upload before the row copied them, or a run stopped between): copied from the upload. */
+async function copyFromUploads(holder: Holder, batch: number): Promise<number> {
   let copied = 0;
   let cursor = "";
   for (;;) {
-    const media = await db.postMedia.findMany({
-      where: { id: { gt: cursor }, type: "image", variantWidths: { isEmpty: true }, url: { startsWith: OBJECT_PATH_PREFIX } },
-      orderBy: { id: "asc" },
-      take: batch,
-      select: { id: true, url: true },
-    });
-    const keys = media.map((m) => m.url.slice(OBJECT_PATH_PREFIX.length));
-    const uploads = await db.upload.findMany({ where: { objectKey: { in: keys }, NOT: { variantWidths: { isEmpty: true } } }, select: { objectKey: true, variantWidths: true, placeholder: true } });
-    for (const upload of uploads) {
-      const done = await db.postMedia.updateMany({
-        where: { url: objectPath(upload.objectKey!), variantWidths: { isEmpty: true } },
-        data: { variantWidths: upload.variantWidths, placeholder: upload.placeholder },
-      });
-      copied += done.count;
-    }
-    if (media.length < batch) return copied;
-    cursor = media.at(-1)!.id;
+    const rows = await holder.find(cursor, batch);
+    const keys = rows.flatMap((row) => (row.url ? [row.url.slice(OBJECT_PATH_PREFIX.length)] : []));
+    const uploads = await db.upload.findMany({ where: { objectKey: { in: keys }, NOT: { variantWidths: none } }, select: { objectKey: true, variantWidths: true, placeholder: true } });
+    for (const upload of uploads) copied += (await holder.copy(objectPath(upload.objectKey!), { variantWidths: upload.variantWidths, placeholder: upload.placeholder })).count;
+    if (rows.length < batch) return copied;
+    cursor = rows.at(-1)!.id;
   }
 }
