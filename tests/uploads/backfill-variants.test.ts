@@ -1,19 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as postImages } from "@/app/api/post-images/route";
 import { GET as getPostRoute } from "@/app/api/posts/[id]/route";
 import { POST as createPostRoute } from "@/app/api/posts/route";
 import { variantUrl } from "@/lib/contract/media/variants";
 import { db } from "@/lib/data/db";
-import { getStorage, setStorage } from "@/lib/data/storage";
+import { getStorage } from "@/lib/data/storage";
 import { backfillImageVariants } from "@/lib/domain/uploads/backfill-image-variants";
 import { keyFromObjectPath } from "@/lib/domain/uploads/tokens";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
 import { registeredUpload } from "@/tests/support/uploads";
+import { withS3Storage } from "@/tests/support/s3-storage";
 import { fetchObject, jpegWithGps, uploadAndRegister } from "./support";
 
 // scripts/backfill-image-variants.ts: uploads stored before image variants existed get them, as a new
@@ -107,27 +104,7 @@ describe("backfilling image variants", () => {
 
 describe("backfilling image variants on S3", () => {
   const BUCKET = "niji-backfill";
-  const S3_ENV = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
-  const saved = Object.fromEntries(S3_ENV.map((name) => [name, process.env[name]]));
-  let server: S3rver;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "niji-s3rver-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await server.run();
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
-    setStorage(null);
-  });
-  afterAll(async () => {
-    for (const name of S3_ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    setStorage(null);
-    await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  withS3Storage(BUCKET);
 
   it("reads the original from the bucket and stores the variants beside it", async () => {
     // an upload stored on S3 before variants existed: its normalised JPEG, no variant columns

@@ -1,51 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as registerPostImage } from "@/app/api/post-images/route";
 import { POST as uploadAddress } from "@/app/api/objects/upload/route";
 import { GET as getObject } from "@/app/objects/[...key]/route";
 import { db } from "@/lib/data/db";
-import { getStorage, setStorage } from "@/lib/data/storage";
+import { getStorage } from "@/lib/data/storage";
 import { cleanupUnregisteredUploads } from "@/lib/domain/uploads/cleanup-uploads";
 import { call, createUser, type Handler, type TestUser } from "@/tests/support/http";
+import { withS3Storage } from "@/tests/support/s3-storage";
 
 // Direct-to-storage uploads (issue #18) against a real S3-protocol server (s3rver): the browser PUTs
 // to a presigned address on the store, registration checks, re-encodes and moves the object, and
 // refuses (and deletes) what fails.
 const BUCKET = "niji-test";
-const S3_ENV = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
-const saved = Object.fromEntries(S3_ENV.map((name) => [name, process.env[name]]));
-let server: S3rver;
-let dir: string;
-let endpoint: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "niji-s3rver-"));
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "1",
-  });
-  setStorage(null);
-});
-afterAll(async () => {
-  for (const name of S3_ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  setStorage(null);
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const s3 = withS3Storage(BUCKET);
 
 async function address(member: TestUser) {
   const res = await call(uploadAddress as Handler, "/api/objects/upload", { cookie: member.cookie, body: { purpose: "post" } });
@@ -60,7 +28,7 @@ describe("direct uploads to S3", () => {
   it("hands out a presigned PUT on the store; registration re-encodes without metadata, moves it and serves it to members", async () => {
     const member = await createUser();
     const uploadURL = await address(member);
-    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/incoming/`)).toBe(true);
+    expect(uploadURL.startsWith(`${s3.endpoint()}/${BUCKET}/incoming/`)).toBe(true);
     expect(uploadURL).toContain("X-Amz-Signature=");
     const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#008026" } })
       .jpeg()
