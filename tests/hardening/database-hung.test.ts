@@ -11,10 +11,13 @@ import { call, createUser, type Handler } from "@/tests/support/http";
 // a relay between the app's pool and the real database stops forwarding, as a stopped server does:
 // bytes sent to it stay unread, new connections are accepted and never answered. Without the pool's
 // timeouts these requests never answer (and the test times out). The pool gets short limits here (a
-// 500 ms statement, so the client gives up at 1 s; 300 ms for a connection), and each test checks the
+// 2.5 s statement, so the client gives up at 3 s; 2 s for a connection: shorter, so a request waiting
+// for a connection gives up while the ones holding both still wait), and each test checks the
 // pool it runs on has them: nothing else can end the wait, so the settings are what end it (no
-// stopwatch: a slow machine takes longer, never fails).
-const LIMITS = { NIJI_DB_STATEMENT_TIMEOUT_MS: "500", NIJI_DB_ACQUIRE_TIMEOUT_MS: "300" };
+// stopwatch: a slow machine takes longer, never fails). The connection limit also bounds opening the
+// test's first, healthy connections: at 300 ms a loaded CI machine (journeys in the other lane) once
+// took longer to start a PostgreSQL backend, and the warm-up itself failed.
+const LIMITS = { NIJI_DB_STATEMENT_TIMEOUT_MS: "2500", NIJI_DB_ACQUIRE_TIMEOUT_MS: "2000" };
 const WAIT = { timeout: 5_000, interval: 5 };
 
 type Relay = { url: string; freeze: () => void; close: () => Promise<void> };
@@ -75,7 +78,7 @@ async function throughRelay() {
   process.env.DATABASE_URL = relay.url;
   process.env.NIJI_DB_POOL_MAX = "2";
   Object.assign(process.env, LIMITS);
-  expect(getPool().options).toMatchObject({ max: 2, statement_timeout: 500, query_timeout: 1_000, connectionTimeoutMillis: 300 });
+  expect(getPool().options).toMatchObject({ max: 2, statement_timeout: 2_500, query_timeout: 3_000, connectionTimeoutMillis: 2_000 });
   return relay;
 }
 
