@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
-import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
+import type { ComponentType, KeyboardEvent } from "react";
+import { useDeferred } from "@/hooks/use-deferred";
 
 // the keys that open a Radix dropdown from its trigger
 const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
@@ -14,20 +14,11 @@ const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * caller renders (`<DropdownMenu defaultOpen>` around the same button) so it opens at once. A download
  * that fails (a deploy since the tab opened, no connection) shows a toast and leaves the button as it
  * was: nothing of the failure is kept (no React.lazy, whose rejection would reach the page error), so
- * the next press downloads again.
+ * the next press downloads again (the shared hooks/use-deferred.ts).
  */
 export function useDeferredMenu<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
-  const loading = useRef(false);
-  const loadFailed = useLoadFailureToast();
-  const open = () => {
-    if (loading.current) return;
-    loading.current = true;
-    load()
-      .then((component) => setMenu(() => component), loadFailed)
-      .finally(() => (loading.current = false));
-  };
-  const prefetch = () => void load().catch(() => undefined); // a failed prefetch stays silent: the press tells
+  const { Piece: Menu, open: download, prefetch } = useDeferred(load);
+  const open = () => download(); // not the event as `then`
   const triggerProps = {
     "aria-haspopup": "menu" as const,
     onPointerEnter: prefetch,

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark } from "lucide-react";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useDeferred } from "@/hooks/use-deferred";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
@@ -13,14 +13,14 @@ import { cn } from "@/lib/client/cn";
 import { useSavePostMutation } from "./use-save-post";
 
 // loaded when first opened: every post card carries this button
-const SavePostDialog = dynamic(() => import("./save-post-dialog").then((m) => m.SavePostDialog), { ssr: false });
+const loadSavePostDialog = () => import("./save-post-dialog").then((m) => m.SavePostDialog);
 
 /** Unsaved: opens the Save Post dialog. Saved: removes the save at once. */
 export function BookmarkButton({ post }: { post: PostDto }) {
   const t = useTranslations("posts");
   const onError = useApiError();
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const { Piece: SavePostDialog, open: openDialog } = useDeferred(loadSavePostDialog);
   const status = useQuery<SaveState>({
     queryKey: ["/api/posts", post.id, "save-status"],
     initialData: post.isSaved === undefined ? undefined : { isSaved: post.isSaved, collectionTitle: null },
@@ -30,8 +30,7 @@ export function BookmarkButton({ post }: { post: PostDto }) {
 
   const onClick = () => {
     if (!isSaved) {
-      setAsked(true);
-      return setOpen(true);
+      return openDialog(() => setOpen(true));
     }
     unsave.mutate(undefined, {
       onSuccess: () => toast.success(t("notices.unsavedTitle"), { description: t("notices.unsavedText") }),
@@ -52,7 +51,7 @@ export function BookmarkButton({ post }: { post: PostDto }) {
       >
         <Bookmark aria-hidden="true" className={cn("size-6", isSaved && "fill-current")} />
       </Button>
-      {asked ? <SavePostDialog postId={post.id} open={open} onOpenChange={setOpen} /> : null}
+      {SavePostDialog ? <SavePostDialog postId={post.id} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

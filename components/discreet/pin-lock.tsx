@@ -4,9 +4,11 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
 import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
+import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
 
-// only a locked app needs it, and the lock state is known only once hydrated
-const LockScreen = dynamic(() => import("@/components/discreet/lock-screen").then((m) => m.LockScreen), { ssr: false });
+// only a locked app needs it, and the lock state is known only once hydrated; if its download fails
+// the app stays hidden (never the page error, which would sit in its place), and a reload brings it
+const LockScreen = leftOutOnFailure(dynamic(() => import("@/components/discreet/lock-screen").then((m) => m.LockScreen), { ssr: false }));
 
 type PinLockProps = LockConfig & { userId: string; children: ReactNode };
 

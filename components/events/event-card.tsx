@@ -11,6 +11,7 @@ import { EventWhenWhere } from "@/components/events/event-when-where";
 import { EventOrganizerMenu } from "@/components/events/event-organizer-menu";
 import { EventTypeIcon } from "@/components/events/event-type-icon";
 import { ReportMenu } from "@/components/safety/report-menu";
+import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,8 @@ import { visibleTags } from "@/lib/contract/events/tags";
 import type { EventDto } from "@/lib/contract/events/types";
 
 // shown to an organizer on their first event only: the switch primitive stays off everyone else's first load
-const RsvpTestSwitch = dynamic(() => import("@/components/events/rsvp-test-switch").then((m) => m.RsvpTestSwitch));
+// (left out if its download fails)
+const RsvpTestSwitch = leftOutOnFailure(dynamic(() => import("@/components/events/rsvp-test-switch").then((m) => m.RsvpTestSwitch)));
 
 type Props = {
   event: EventDto;

@@ -49,3 +49,28 @@ describe("ReportPreview for messages", () => {
     expect(screen.getByText("No messages left")).toBeInTheDocument();
   });
 });
+
+describe("ReportPreview's still images", () => {
+  it("draws a post's, a comment's and a story's image through its WebP variants when the reply carries them", () => {
+    show({ kind: "post", caption: "hi", mediaUrl: "/objects/p.jpg", mediaType: "image", mediaWidths: [320, 640] });
+    const img = screen.getByRole("img", { name: "Reported media" });
+    expect(img).toHaveAttribute("src", "/objects/p.jpg");
+    expect(img).toHaveAttribute("srcset", "/objects/p.jpg.w320.webp 320w, /objects/p.jpg.w640.webp 640w");
+    expect(img).toHaveAttribute("sizes", "80px");
+  });
+
+  it.each<Preview>([
+    { kind: "comment", text: "hi", mediaUrl: "/objects/c.jpg", mediaWidths: [320] },
+    { kind: "story", mediaUrl: "/objects/c.jpg", mediaType: "image", mediaWidths: [320] },
+  ])("the same for a $kind", (preview) => {
+    show(preview);
+    expect(screen.getByRole("img", { name: "Reported media" })).toHaveAttribute("srcset", "/objects/c.jpg.w320.webp 320w");
+  });
+
+  it("keeps the original alone for an image stored without variants", () => {
+    show({ kind: "post", caption: "hi", mediaUrl: "/objects/old.jpg", mediaType: "image" });
+    const img = screen.getByRole("img", { name: "Reported media" });
+    expect(img).toHaveAttribute("src", "/objects/old.jpg");
+    expect(img).not.toHaveAttribute("srcset");
+  });
+});

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/hooks/use-format";
-import type { ModerationReport, ReportedMessage } from "@/lib/contract/moderation/types";
+import { PostImage } from "@/components/shared/post-image";
+import type { ModerationReport, PreviewVariants, ReportedMessage } from "@/lib/contract/moderation/types";
 import { cn } from "@/lib/client/cn";
 
 /** The reported content inline: caption + first image, comment text, story media, profile, event, business, review. */
@@ -12,12 +13,21 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
   const format = useFormat();
   const p = report.preview;
   if (!p) return <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground italic">{t("contentGone")}</p>;
-  const media = (url: string | null, type: "image" | "video" | null) =>
+  // a still image draws through its WebP variants when the reply carries them (PostImage)
+  const media = (url: string | null, type: "image" | "video" | null, variants: PreviewVariants = {}) =>
     url ? (
       type === "video" ? (
         <video src={url} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-md bg-black object-cover" aria-label={t("preview.mediaAlt")} />
       ) : (
-        <img src={url} alt={t("preview.mediaAlt")} width={80} height={80} className="size-20 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
+        <PostImage
+          file={{ url, widths: variants.mediaWidths, placeholder: variants.mediaPlaceholder }}
+          sizes="80px"
+          alt={t("preview.mediaAlt")}
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-md bg-muted object-cover"
+          loading="lazy"
+        />
       )
     ) : null;
   const box = "flex gap-3 rounded-md bg-muted p-3 text-sm";
@@ -25,19 +35,19 @@ export function ReportPreview({ report }: { report: ModerationReport }) {
     case "post":
       return (
         <div className={box}>
-          {media(p.mediaUrl, p.mediaType)}
+          {media(p.mediaUrl, p.mediaType, p)}
           <p className="min-w-0 break-words whitespace-pre-wrap">{p.caption || <span className="text-muted-foreground italic">{t("preview.noCaption")}</span>}</p>
         </div>
       );
     case "comment":
       return (
         <div className={box}>
-          {media(p.mediaUrl, "image")}
+          {media(p.mediaUrl, "image", p)}
           <p className="min-w-0 break-words whitespace-pre-wrap">{p.text || <span className="text-muted-foreground italic">{t("preview.noText")}</span>}</p>
         </div>
       );
     case "story":
-      return <div className={box}>{media(p.mediaUrl, p.mediaType)}</div>;
+      return <div className={box}>{media(p.mediaUrl, p.mediaType, p)}</div>;
     case "user":
       return (
         <div className={box}>

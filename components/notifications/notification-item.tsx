@@ -165,14 +165,19 @@ function Aside({ item, href }: { item: Notification; href: string | null }) {
       />
     );
   }
-  const media = item.post && !item.post.hasContentWarning && item.post.mediaUrl ? { url: item.post.mediaUrl, type: item.post.mediaType } : item.story ? { url: item.story.imageUrl, type: item.story.mediaType } : null;
+  const media =
+    item.post && !item.post.hasContentWarning && item.post.mediaUrl
+      ? { url: item.post.mediaUrl, type: item.post.mediaType, widths: item.post.mediaWidths, placeholder: item.post.mediaPlaceholder }
+      : item.story
+        ? { url: item.story.imageUrl, type: item.story.mediaType, widths: item.story.imageWidths, placeholder: item.story.imagePlaceholder }
+        : null;
   if (!media || !href) return null;
   return (
     <Link href={href} tabIndex={-1} aria-hidden className="shrink-0">
       {media.type === "video" ? (
         <video src={media.url} muted playsInline preload="metadata" className="size-11 rounded-md bg-muted object-cover" />
       ) : (
-        <img src={media.url} alt="" width={44} height={44} className="size-11 rounded-md bg-muted object-cover" />
+        <PostImage file={media} sizes="44px" alt="" width={44} height={44} className="size-11 rounded-md bg-muted object-cover" />
       )}
     </Link>
   );

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
+import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
+import { useDeferred } from "@/hooks/use-deferred";
 import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
@@ -13,11 +15,12 @@ import { FeedContext, type FeedContextValue } from "./feed-context";
 import { PostSkeleton } from "./post-skeleton";
 
 // loaded when a post is first opened
-const PostDetailDialog = dynamic(() => import("./post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
+const loadPostDetailDialog = () => import("./post-detail-dialog").then((m) => m.PostDetailDialog);
 // The first page arrives as server-rendered cards (`serverCards`); the browser's card renders what came
-// later (more pages, a post new since) and loads once Home is idle, not with Home's first load.
-const loadPostCard = () => import("./post-card");
-const PostCard = dynamic(() => import("./post-card").then((m) => m.PostCard), { ssr: false, loading: () => <PostSkeleton /> });
+// later (more pages, a post new since) and loads once Home is idle, not with Home's first load; if its
+// code fails to download, those cards are left out rather than the feed replaced by the page error.
+const loadPostCard = () => import("./post-card").catch(() => undefined); // a failed prefetch stays silent
+const PostCard = leftOutOnFailure(dynamic(() => import("./post-card").then((m) => m.PostCard), { ssr: false, loading: () => <PostSkeleton /> }));
 
 type Props = { initialPage?: Page<PostDto>; serverCards?: Record<string, ReactNode> };
 
@@ -25,7 +28,7 @@ type Props = { initialPage?: Page<PostDto>; serverCards?: Record<string, ReactNo
 export function Feed({ initialPage, serverCards }: Props) {
   const t = useTranslations("posts.feed");
   const [detail, setDetail] = useState<number | null>(null);
-  const [opened, setOpened] = useState(false);
+  const { Piece: PostDetailDialog, open: openDetail } = useDeferred(loadPostDetailDialog);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const context = useMemo<FeedContextValue>(() => {
@@ -35,11 +38,10 @@ export function Feed({ initialPage, serverCards }: Props) {
       open: (id) => {
         const i = index.get(id);
         if (i === undefined) return;
-        setOpened(true);
-        setDetail(i);
+        openDetail(() => setDetail(i));
       },
     };
-  }, [posts]);
+  }, [posts, openDetail]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
@@ -79,7 +81,7 @@ export function Feed({ initialPage, serverCards }: Props) {
           }}
         />
         {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
-        {opened ? (
+        {PostDetailDialog ? (
           <PostDetailDialog posts={posts} index={detail ?? 0} onIndexChange={setDetail} open={detail !== null} onOpenChange={(open) => !open && setDetail(null)} />
         ) : null}
       </section>

@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useDeferred } from "@/hooks/use-deferred";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { PostActions } from "./post-actions";
 
 // Loaded when a reader opens the comments (a post page opens them at once). Rendered in the browser
 // only: server HTML of a lazily loaded form could be typed into before its chunk hydrates, and lose the text.
-const CommentsSection = dynamic(() => import("@/components/comments/comments-section").then((m) => m.CommentsSection), { ssr: false });
+const loadComments = () => import("@/components/comments/comments-section").then((m) => m.CommentsSection);
 
 type Props = { post: PostDto; caption: ReactNode; defaultCommentsOpen?: boolean };
 
@@ -16,7 +16,13 @@ type Props = { post: PostDto; caption: ReactNode; defaultCommentsOpen?: boolean 
 export function PostCardBody({ post, caption, defaultCommentsOpen = false }: Props) {
   const t = useTranslations("posts.card");
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
-  const toggle = () => setCommentsOpen((open) => !open);
+  const { Piece: CommentsSection, open: loadCommentsSection } = useDeferred(loadComments);
+  // a press whose download fails leaves them closed (a toast says so); opened at once (a post page)
+  // without a press, a failed download quietly closes them, and the toggle loads them again
+  const toggle = () => (commentsOpen ? setCommentsOpen(false) : loadCommentsSection(() => setCommentsOpen(true)));
+  useEffect(() => {
+    if (defaultCommentsOpen) loadCommentsSection(undefined, () => setCommentsOpen(false));
+  }, [defaultCommentsOpen, loadCommentsSection]);
   return (
     <>
       <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={toggle} />
@@ -27,7 +33,7 @@ export function PostCardBody({ post, caption, defaultCommentsOpen = false }: Pro
           {t("viewAllComments", { count: post.commentsCount })}
         </button>
       ) : null}
-      {commentsOpen ? <CommentsSection postId={post.id} /> : null}
+      {commentsOpen && CommentsSection ? <CommentsSection postId={post.id} /> : null}
     </>
   );
 }

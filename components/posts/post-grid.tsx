@@ -1,13 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useDeferred } from "@/hooks/use-deferred";
 import { PostTile } from "@/components/shared/post-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PostDto } from "@/lib/contract/posts/types";
 
 // loaded when a post is first opened (as on Home): the viewer, its comments and their form stay out of the first load
-const PostDetailDialog = dynamic(() => import("@/components/posts/post-detail-dialog").then((m) => m.PostDetailDialog), { ssr: false });
+const loadPostDetailDialog = () => import("@/components/posts/post-detail-dialog").then((m) => m.PostDetailDialog);
 
 export const GRID_PLACEHOLDERS = 9;
 
@@ -26,7 +26,7 @@ export function PostGridSkeleton({ label }: { label?: string }) {
 export function PostGrid({ posts, labels }: { posts: PostDto[]; labels?: string[] }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const { Piece: PostDetailDialog, open: openDetail } = useDeferred(loadPostDetailDialog);
   return (
     <>
       <ul className="grid grid-cols-3 gap-0.5">
@@ -35,16 +35,17 @@ export function PostGrid({ posts, labels }: { posts: PostDto[]; labels?: string[
             <PostTile
               post={post}
               label={labels?.[i]}
-              onOpen={() => {
-                setIndex(i);
-                setOpen(true);
-                setOpened(true);
-              }}
+              onOpen={() =>
+                openDetail(() => {
+                  setIndex(i);
+                  setOpen(true);
+                })
+              }
             />
           </li>
         ))}
       </ul>
-      {opened ? <PostDetailDialog posts={posts} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} /> : null}
+      {PostDetailDialog ? <PostDetailDialog posts={posts} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

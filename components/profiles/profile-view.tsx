@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { PrivateAccountNotice } from "@/components/profiles/private-account-noti
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
 import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
+import { useDeferred } from "@/hooks/use-deferred";
 import type { Page } from "@/lib/client/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -22,7 +22,7 @@ import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
 import { displayName } from "@/lib/contract/users/display-name";
 
 // the share dialog (and its QR code) loads when first opened
-const ShareProfileDialog = dynamic(() => import("@/components/share/share-profile-dialog").then((m) => m.ShareProfileDialog), { ssr: false });
+const loadShareDialog = () => import("@/components/share/share-profile-dialog").then((m) => m.ShareProfileDialog);
 
 type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };
 
@@ -34,7 +34,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   useState(() => queryClient.setQueryData(key, initialProfile));
   const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
   const [shareOpen, setShareOpen] = useState(false);
-  const [shared, setShared] = useState(false);
+  const { Piece: ShareProfileDialog, open: openShare } = useDeferred(loadShareDialog);
   const [blocked, setBlocked] = useState(false);
   const ts = useTranslations("safety");
   const isSelf = profile.id === viewerId;
@@ -71,10 +71,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
 
   return (
     <div className="space-y-4">
-      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => {
-          setShared(true);
-          setShareOpen(true);
-        }} onFollowToggled={onFollowToggled} corner={corner} />
+      <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => openShare(() => setShareOpen(true))} onFollowToggled={onFollowToggled} corner={corner} />
       {profile.canViewContent ? (
       <Tabs defaultValue="posts">
         <TabsList aria-label={t("tabs.label")} className="w-full">
@@ -95,7 +92,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
       ) : (
         <PrivateAccountNotice requested={profile.followStatus === "requested"} />
       )}
-      {shared ? <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} /> : null}
+      {ShareProfileDialog ? <ShareProfileDialog userId={profile.id} name={displayName(profile)} open={shareOpen} onOpenChange={setShareOpen} /> : null}
     </div>
   );
 }

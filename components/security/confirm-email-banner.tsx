@@ -4,10 +4,12 @@ import { MailWarning } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useAccountStatus } from "@/components/security/account-status";
+import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
 
 // Its button (with the mutation and the button primitive) loads only for a member who sees the banner,
-// not with every signed-in screen; rendered on the server too, so the banner does not change size.
-const ConfirmEmailActions = dynamic(() => import("./confirm-email-actions").then((m) => m.ConfirmEmailActions));
+// not with every signed-in screen; rendered on the server too, so the banner does not change size
+// (left out, the banner's text kept, if that download fails).
+const ConfirmEmailActions = leftOutOnFailure(dynamic(() => import("./confirm-email-actions").then((m) => m.ConfirmEmailActions)));
 
 /**
  * Over every signed-in screen while an address awaits confirmation: the account's own (emailConfirmed

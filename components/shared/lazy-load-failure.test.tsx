@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { LazyLanguageSwitcher } from "@/components/i18n/lazy-language-switcher";
 import { PostMenu } from "@/components/posts/post-menu";
 import { ReportMenu } from "@/components/safety/report-menu";
 import { makeQueryClient } from "@/lib/client/api-client";
@@ -17,7 +18,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));
 
 /** The next `n` imports of a mocked module fail the way a browser's failed chunk download does. */
-const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0 }));
+const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0 }));
 const chunkError = (name: string) => new TypeError(`Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/${name}.js`);
 vi.mock("@/components/posts/post-menu-dropdown", async (importOriginal) => {
   if (failing.dropdown > 0 && failing.dropdown--) throw chunkError("post-menu-dropdown");
@@ -27,10 +28,18 @@ vi.mock("@/components/safety/report-menu-dropdown", async (importOriginal) => {
   if (failing.reportDropdown > 0 && failing.reportDropdown--) throw chunkError("report-menu-dropdown");
   return importOriginal();
 });
+vi.mock("@/components/i18n/language-switcher", async (importOriginal) => {
+  if (failing.switcher > 0 && failing.switcher--) throw chunkError("language-switcher");
+  return importOriginal();
+});
 vi.mock("@/lib/contract/auth/forms", async (importOriginal) => {
   if (failing.forms > 0 && failing.forms--) throw chunkError("auth-forms");
   return importOriginal();
 });
+
+// next/dynamic as Next builds it for the app router (React.lazy, whose failure reaches the nearest error
+// boundary), not the pages router's that a plain import of "next/dynamic" resolves to here
+vi.mock("next/dynamic", async () => ({ default: (await import("next/dist/shared/lib/app-dynamic")).default }));
 
 const fetchMock = vi.fn<typeof fetch>();
 afterEach(() => {
@@ -107,5 +116,25 @@ describe("a form whose rules fail to download", () => {
     expect(await screen.findByRole("alert")).toBeInTheDocument(); // the e-mail field's own message: the rules loaded this time
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a piece that loads on its own, with no press, whose download fails", () => {
+  it("is left out: the rest of the screen stays, no page error and no toast", async () => {
+    failing.switcher = 1;
+    const reported = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    wrap(
+      <main>
+        <h1>Niji</h1>
+        <LazyLanguageSwitcher />
+      </main>,
+    );
+    // React reports an error caught by a boundary (here the piece's own, before: the page's) once it rendered that boundary
+    await waitFor(() => expect(reported.mock.calls.flat().some((arg) => String(arg).includes("The above error occurred"))).toBe(true));
+    reported.mockRestore();
+    expect(screen.queryByText("page error")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Niji" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
+import { useDeferred } from "@/hooks/use-deferred";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
@@ -14,8 +14,8 @@ import type { Story } from "@/lib/contract/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 
 // the viewer and the camera load when first opened
-const StoryViewer = dynamic(() => import("./story-viewer").then((m) => m.StoryViewer), { ssr: false });
-const StoryCamera = dynamic(() => import("@/components/camera/story-camera").then((m) => m.StoryCamera), { ssr: false });
+const loadStoryViewer = () => import("./story-viewer").then((m) => m.StoryViewer);
+const loadStoryCamera = () => import("@/components/camera/story-camera").then((m) => m.StoryCamera);
 
 const hasCloseFriends = (stories: Story[]) => stories.some((s) => s.audience === "close_friends");
 
@@ -33,11 +33,10 @@ export function StoryStrip() {
   const query = useQuery<Story[]>({ queryKey: ["/api/stories"] });
   const [viewing, setViewing] = useState<number | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [cameraUsed, setCameraUsed] = useState(false);
-  const openCamera = () => {
-    setCameraUsed(true);
-    setCameraOpen(true);
-  };
+  const { Piece: StoryViewer, open: loadViewer } = useDeferred(loadStoryViewer);
+  const { Piece: StoryCamera, open: loadCamera } = useDeferred(loadStoryCamera);
+  const openCamera = () => loadCamera(() => setCameraOpen(true));
+  const view = (index: number) => loadViewer(() => setViewing(index));
   const closeViewer = useCallback(() => setViewing(null), []);
 
   const groups = groupStories(query.data ?? [], user?.id ?? null);
@@ -69,7 +68,7 @@ export function StoryStrip() {
           <li className="relative shrink-0">
             {own ? (
               <>
-                <button type="button" className={tile} onClick={() => setViewing(ownIndex)}>
+                <button type="button" className={tile} onClick={() => view(ownIndex)}>
                   <span className="relative block size-16">
                     <StoryAvatar user={own.user} ring closeFriends={hasCloseFriends(own.stories)} />
                     {own.stories.length > 1 ? <span className={countBadge} aria-hidden="true">{own.stories.length}</span> : null}
@@ -101,7 +100,7 @@ export function StoryStrip() {
                   type="button"
                   className={tile}
                   aria-label={[t("viewStory", { name: storyOwnerName(group.user) }), t("count", { count: group.stories.length }), ...(hasCloseFriends(group.stories) ? [ta("ringLabel")] : [])].join(", ")}
-                  onClick={() => setViewing(index)}
+                  onClick={() => view(index)}
                 >
                   <span className="relative block size-16">
                     <StoryAvatar user={group.user} ring closeFriends={hasCloseFriends(group.stories)} />
@@ -114,10 +113,10 @@ export function StoryStrip() {
           )}
         </ul>
       )}
-      {viewing !== null ? (
+      {viewing !== null && StoryViewer ? (
         <StoryViewer groups={groups} startGroup={viewing} viewerId={user?.id ?? null} onClose={closeViewer} />
       ) : null}
-      {cameraUsed ? <StoryCamera open={cameraOpen} onOpenChange={setCameraOpen} /> : null}
+      {StoryCamera ? <StoryCamera open={cameraOpen} onOpenChange={setCameraOpen} /> : null}
     </section>
   );
 }

@@ -82,6 +82,22 @@ describe("GET /api/admin/reports", () => {
     expect(JSON.stringify(res.data)).not.toContain("@example.test");
   });
 
+  it("a previewed still image carries its WebP variants (widths, placeholder) beside mediaUrl, only when stored", async () => {
+    const preview = async (id: string) => ((await list(admin)).data as { id: string; preview: Record<string, unknown> }[]).find((r) => r.id === id)!.preview;
+    const post = await preview(filed.post!);
+    expect(post).toMatchObject({ kind: "post", mediaType: "image" });
+    expect(post).not.toHaveProperty("mediaWidths");
+    expect(post).not.toHaveProperty("mediaPlaceholder");
+
+    const placeholder = "HBkSHYSIeHiPiHh8eJd4eTN0EEQG";
+    await db.postMedia.updateMany({ where: { postId: targets.post }, data: { variantWidths: [320, 640], placeholder } });
+    await db.comment.update({ where: { id: targets.comment }, data: { imageUrl: "/objects/demo/comment.jpg", imageVariantWidths: [320], imagePlaceholder: placeholder } });
+    await db.story.update({ where: { id: targets.story }, data: { variantWidths: [320, 640, 720], placeholder } });
+    expect(await preview(filed.post!)).toMatchObject({ kind: "post", mediaWidths: [320, 640], mediaPlaceholder: placeholder });
+    expect(await preview(filed.comment!)).toEqual({ kind: "comment", text: "reported comment", mediaUrl: "/objects/demo/comment.jpg", mediaWidths: [320], mediaPlaceholder: placeholder });
+    expect(await preview(filed.story!)).toEqual({ kind: "story", mediaUrl: "/objects/demo/story.jpg", mediaType: "image", mediaWidths: [320, 640, 720], mediaPlaceholder: placeholder });
+  });
+
   it("pages with a cursor (X-Next-Cursor), no overlaps, same order", async () => {
     const all = (await list(admin, { limit: "50" })).data.map((r: { id: string }) => r.id);
     const seen: string[] = [];

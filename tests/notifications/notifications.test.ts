@@ -114,6 +114,33 @@ describe("social events write one notice each, and undoing removes it", () => {
   });
 });
 
+describe("thumbnails carry the image's WebP variants, only when stored", () => {
+  it("a post's first image and a story's photo: widths and placeholder beside the address; none for an upload without variants", async () => {
+    const withVariants = await seedPost(aiko.id);
+    const without = await seedPost(aiko.id);
+    await db.postMedia.updateMany({ where: { postId: withVariants.id }, data: { variantWidths: [320, 640], placeholder: "HBkSHYSIeHiPiHh8eJd4eTN0EEQG" } });
+    const story = await db.story.create({ data: { authorId: aiko.id, imageUrl: "/objects/demo/s.jpg", variantWidths: [320, 640, 700], placeholder: "HBkSHYSIeHiPiHh8eJd4eTN0EEQG" } });
+    await db.follow.create({ data: { followerId: ben.id, followingId: aiko.id } });
+    await as(ben).like(withVariants.id);
+    await as(chika).like(without.id);
+    expect((await as(ben).likeStory(story.id)).status).toBe(200);
+
+    const items = await allItems(aiko);
+    const byPost = (id: string) => items.find((n) => n.postId === id)!.post!;
+    expect(byPost(withVariants.id)).toMatchObject({ mediaType: "image", mediaWidths: [320, 640], mediaPlaceholder: "HBkSHYSIeHiPiHh8eJd4eTN0EEQG" });
+    expect(byPost(without.id)).not.toHaveProperty("mediaWidths");
+    expect(byPost(without.id)).not.toHaveProperty("mediaPlaceholder");
+    expect(items.find((n) => n.type === "story_like")!.story).toEqual({
+      id: story.id,
+      ownerId: aiko.id,
+      imageUrl: "/objects/demo/s.jpg",
+      mediaType: "image",
+      imageWidths: [320, 640, 700],
+      imagePlaceholder: "HBkSHYSIeHiPiHh8eJd4eTN0EEQG",
+    });
+  });
+});
+
 describe("mentions", () => {
   it("notifies members mentioned in a new caption who may see the post, once, and new ones on edit", async () => {
     const dana = await createUser({ firstName: "Dana" });

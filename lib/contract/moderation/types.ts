@@ -2,10 +2,13 @@ import type { UserSummary } from "@/lib/contract/users/types";
 
 // Response shapes of the moderation desk API (GET /api/admin/reports, GET /api/admin/audit),
 // shared by the services and the desk's client components.
+/** A previewed still image's WebP variant widths and ThumbHash, beside its `mediaUrl`, only when stored (docs/decisions/media.md). */
+export type PreviewVariants = { mediaWidths?: number[]; mediaPlaceholder?: string };
+
 export type ReportPreview =
-  | { kind: "post"; caption: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null }
-  | { kind: "comment"; text: string | null; mediaUrl: string | null }
-  | { kind: "story"; mediaUrl: string; mediaType: "image" | "video" }
+  | ({ kind: "post"; caption: string | null; mediaUrl: string | null; mediaType: "image" | "video" | null } & PreviewVariants)
+  | ({ kind: "comment"; text: string | null; mediaUrl: string | null } & PreviewVariants)
+  | ({ kind: "story"; mediaUrl: string; mediaType: "image" | "video" } & PreviewVariants)
   | { kind: "user"; bio: string | null; suspended: boolean; strikeCount: number }
   | { kind: "event"; title: string; date: string | null; location: string | null }
   | { kind: "business"; name: string; city: string | null; imageUrl: string | null }

@@ -27,12 +27,23 @@ export type NotificationPostPreview = {
   /** the first media item, for the thumbnail */
   mediaUrl: string | null;
   mediaType: "image" | "video" | null;
+  /** the first media item's WebP variant widths and ThumbHash, only when stored (docs/decisions/media.md) */
+  mediaWidths?: number[];
+  mediaPlaceholder?: string;
   altText: string | null;
   /** the media is behind a content warning: show no thumbnail */
   hasContentWarning: boolean;
 };
 
-export type NotificationStoryPreview = { id: string; ownerId: string; imageUrl: string; mediaType: "image" | "video" };
+export type NotificationStoryPreview = {
+  id: string;
+  ownerId: string;
+  imageUrl: string;
+  mediaType: "image" | "video";
+  /** the photo's WebP variant widths and ThumbHash, only when stored (docs/decisions/media.md) */
+  imageWidths?: number[];
+  imagePlaceholder?: string;
+};
 
 /**
  * One item of the list: a single notice, or a group of them (likes on one post, likes on one

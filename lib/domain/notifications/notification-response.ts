@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Notification, NotificationActor, NotificationData, NotificationPostPreview, NotificationStoryPreview } from "@/lib/contract/notifications/types";
+import { imageVariantFields, variantFields } from "@/lib/contract/media/variants";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import { withFollowState } from "@/lib/domain/users/user-response";
@@ -58,10 +59,14 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
     postIds.length
       ? db.post.findMany({
           where: { id: { in: postIds } },
-          select: { id: true, contentWarning: true, media: { orderBy: { position: "asc" }, take: 1, select: { url: true, type: true, altText: true } } },
+          select: {
+            id: true,
+            contentWarning: true,
+            media: { orderBy: { position: "asc" }, take: 1, select: { url: true, type: true, altText: true, variantWidths: true, placeholder: true } },
+          },
         })
       : [],
-    storyIds.length ? db.story.findMany({ where: { id: { in: storyIds } }, select: { id: true, authorId: true, imageUrl: true, mediaType: true } }) : [],
+    storyIds.length ? db.story.findMany({ where: { id: { in: storyIds } }, select: { id: true, authorId: true, imageUrl: true, mediaType: true, variantWidths: true, placeholder: true } }) : [],
     commentIds.length ? db.comment.findMany({ where: { id: { in: commentIds } }, select: { id: true, content: true } }) : [],
     replyIds.length ? db.storyComment.findMany({ where: { id: { in: replyIds } }, select: { id: true, content: true } }) : [],
   ]);
@@ -69,12 +74,27 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
     (await withFollowState(viewer, users.map((u) => toUserSummary(u)))).map(({ isFollowing: _isFollowing, ...u }) => [u.id, u]),
   );
   const postById = new Map<string, NotificationPostPreview>(
-    posts.map((p) => [
-      p.id,
-      { id: p.id, mediaUrl: p.media[0]?.url ?? null, mediaType: p.media[0]?.type ?? null, altText: p.media[0]?.altText ?? null, hasContentWarning: Boolean(p.contentWarning) },
-    ]),
+    posts.map((p) => {
+      const first = p.media[0];
+      const { widths, placeholder } = variantFields(first?.variantWidths, first?.placeholder);
+      return [
+        p.id,
+        {
+          id: p.id,
+          mediaUrl: first?.url ?? null,
+          mediaType: first?.type ?? null,
+          // the thumbnail's variants, only when stored (docs/decisions/media.md)
+          ...(widths ? { mediaWidths: widths } : {}),
+          ...(placeholder ? { mediaPlaceholder: placeholder } : {}),
+          altText: first?.altText ?? null,
+          hasContentWarning: Boolean(p.contentWarning),
+        },
+      ];
+    }),
   );
-  const storyById = new Map<string, NotificationStoryPreview>(stories.map((s) => [s.id, { id: s.id, ownerId: s.authorId, imageUrl: s.imageUrl, mediaType: s.mediaType }]));
+  const storyById = new Map<string, NotificationStoryPreview>(
+    stories.map((s) => [s.id, { id: s.id, ownerId: s.authorId, imageUrl: s.imageUrl, mediaType: s.mediaType, ...imageVariantFields(s.variantWidths, s.placeholder) }]),
+  );
   const texts = new Map<string, string | null>([...comments, ...replies].map((c) => [c.id, c.content]));
   return heads.map((h) => ({
     id: h.id,
