@@ -16,6 +16,9 @@ const nextConfig = {
   ...(process.env.NIJI_STANDALONE === "1" ? { output: "standalone" } : {}),
   serverExternalPackages: ["sharp", "pino", "ioredis", "prom-client", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   images: { unoptimized: true },
+  // the browser gets serverText without the English error table (5.4 kB gzip on every screen with a form):
+  // it shows those texts only translated by key (lib/core/server-text.browser.ts)
+  turbopack: { resolveAlias: { "@/lib/core/server-text": { browser: "./lib/core/server-text.browser.ts" } } },
   // npm test runs `tsc --noEmit` in the same lane right before the build, and a type error stops the lane
   // there: the build's own second type check (~45 s of one core) proves nothing more. Every other build
   // (npm run build, the Docker image, a deploy) still type-checks.

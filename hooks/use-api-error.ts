@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
-// The server's texts by key (and the English table they need) load with the first failure that shows one.
+// The server's texts by key load with the first failure that shows one.
 const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);
 
 /** Shows a failure toast (the server's message in the member's language with `useServerMessage`); an expired session instead gets the spec's notice and goes to /api/login. */
@@ -18,7 +18,7 @@ export function useApiError() {
       if (redirectIfUnauthorized(error)) return;
       const title = options.title ?? t("error");
       if (!options.useServerMessage) return void toast.error(title, { description });
-      const translate = (key: string, values?: Record<string, string>) => tErrors(key as never, values as never);
+      const translate = Object.assign((key: string, values?: Record<string, string>) => tErrors(key as never, values as never), { has: (key: string) => tErrors.has(key as never) });
       void loadErrorText().then(
         (errorText) => toast.error(title, { description: errorText(error, description, translate) }),
         () => toast.error(title, { description }),

@@ -5,6 +5,8 @@ import { useDeferred } from "@/hooks/use-deferred";
 
 // the keys that open a Radix dropdown from its trigger
 const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+// the keys that open a Radix select from its trigger
+export const SELECT_OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 /**
  * A ⋯ menu whose Radix dropdown (and the dialogs it opens) load on the first press of its button,
@@ -17,20 +19,28 @@ const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * the next press downloads again (the shared hooks/use-deferred.ts).
  */
 export function useDeferredMenu<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const { Loaded: Menu, triggerProps } = useDeferredPopup(load, OPEN_KEYS);
+  return { Menu, triggerProps: { "aria-haspopup": "menu" as const, ...triggerProps } };
+}
+
+/**
+ * useDeferredMenu's loading for any popup opened from a button (a Radix select: components/ui/select-field.tsx):
+ * `openKeys` are the keys that open it from its trigger; the caller sets the trigger's ARIA role.
+ */
+export function useDeferredPopup<P extends object>(load: () => Promise<ComponentType<P>>, openKeys: ReadonlySet<string>) {
   const { Piece: Menu, open: download, prefetch } = useDeferred(load);
   const open = () => download(); // not the event as `then`
   const triggerProps = {
-    "aria-haspopup": "menu" as const,
     onPointerEnter: prefetch,
     onFocus: prefetch,
     onClick: Menu ? undefined : open,
     onKeyDown: Menu
       ? undefined
       : (event: KeyboardEvent) => {
-          if (!OPEN_KEYS.has(event.key)) return;
+          if (!openKeys.has(event.key)) return;
           event.preventDefault();
           open();
         },
   };
-  return { Menu, triggerProps };
+  return { Loaded: Menu, triggerProps };
 }

@@ -13,7 +13,7 @@ import { errorText, localizeServerText } from "@/lib/client/server-text";
 export function useServerText() {
   const t = useTranslations("errors");
   return useMemo(() => {
-    const translate = (key: string, values?: Record<string, string>) => t(key as never, values as never);
+    const translate = Object.assign((key: string, values?: Record<string, string>) => t(key as never, values as never), { has: (key: string) => t.has(key as never) });
     const text = (message: string) => localizeServerText(message, translate);
     const fromError = (error: unknown, fallback: string) => errorText(error, fallback, translate);
     return { text, fromError };

@@ -1,21 +1,15 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MoreHorizontal, Trash2 } from "lucide-react";
+import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { ReportDialog } from "@/components/safety/report-dialog";
-import { ReportMenuItem } from "@/components/safety/report-menu-item";
 import { TimeAgo } from "@/components/shared/time-ago";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { useApiError } from "@/hooks/use-api-error";
-import { apiRequest } from "@/lib/client/api-client";
+import { useDeferredMenu } from "@/hooks/use-deferred-menu";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { cn } from "@/lib/client/cn";
-import { removeFromThread } from "./thread-cache";
 import { PostImage } from "@/components/shared/post-image";
+
+// A message's dropdown and its dialogs load when its menu is first used.
+const loadMenu = () => import("./message-menu-dropdown").then((m) => m.MessageMenuDropdown);
 
 type Props = { message: MessageDto; mine: boolean; otherName: string };
 
@@ -25,19 +19,17 @@ const MEDIA_SIZES = "(max-width: 560px) 75vw, 432px";
 /** One message: own on the right, text, media with its alt text, a story reply's preview, its time, and a menu (Delete for own, Report for theirs). */
 export function MessageBubble({ message, mine, otherName }: Props) {
   const t = useTranslations("chat.thread");
-  const queryClient = useQueryClient();
-  const onError = useApiError();
-  const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => apiRequest("DELETE", `/api/messages/${message.id}`),
-    onSuccess: () => {
-      removeFromThread(queryClient, message.conversationId, message.id);
-      setConfirming(false);
-      toast.success(t("messageDeleted"));
-    },
-    onError: (error) => onError(error, t("messageDeleteFailed")),
-  });
+  const { Menu, triggerProps } = useDeferredMenu(loadMenu);
+  const trigger = (
+    <button
+      type="button"
+      aria-label={t("messageMenu")}
+      className="mb-5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      {...triggerProps}
+    >
+      <MoreHorizontal className="size-4" aria-hidden />
+    </button>
+  );
   const media = message.media;
   const mediaLabel = media?.altText || (media?.mediaType === "video" ? t("videoAlt", { name: mine ? t("mine") : otherName }) : t("photoAlt", { name: mine ? t("mine") : otherName }));
 
@@ -57,33 +49,7 @@ export function MessageBubble({ message, mine, otherName }: Props) {
         ) : null}
         <TimeAgo iso={message.createdAt} className="px-1 text-[11px] text-muted-foreground" />
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger aria-label={t("messageMenu")} className="mb-5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <MoreHorizontal className="size-4" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align={mine ? "end" : "start"}>
-          {mine ? (
-            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
-              <Trash2 aria-hidden />
-              {t("deleteMessage")}
-            </DropdownMenuItem>
-          ) : (
-            <ReportMenuItem onSelect={() => setReporting(true)} />
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("deleteMessageTitle")}
-        description={t("deleteMessageText")}
-        confirmLabel={t("deleteMessage")}
-        cancelLabel={t("cancel")}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
-      {mine ? null : <ReportDialog target={{ type: "message", id: message.id }} open={reporting} onOpenChange={setReporting} />}
+      {Menu ? <Menu message={message} mine={mine} trigger={trigger} /> : trigger}
     </li>
   );
 }

@@ -67,7 +67,7 @@ describe("MessageThread", () => {
     renderWith(<MessageThread conversation={conversation()} viewerId={ME} />);
     const mine = (await screen.findAllByTestId("message"))[1]!;
     fireEvent.keyDown(within(mine).getByRole("button", { name: "Message options" }), { key: "Enter" });
-    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["Delete"]); // the menu loads on its first press
     fireEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this message?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -80,7 +80,7 @@ describe("MessageThread", () => {
     renderWith(<MessageThread conversation={conversation()} viewerId={ME} />);
     const theirs = (await screen.findAllByTestId("message"))[0]!;
     fireEvent.keyDown(within(theirs).getByRole("button", { name: "Message options" }), { key: "Enter" });
-    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Report"]);
+    expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["Report"]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Report" }));
     const dialog = screen.getByRole("dialog", { name: "Report message" });
     // sharing the conversation's recent messages with the moderator is the reporter's choice, off until ticked

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/client/api-client";
 
-// the server's texts by key (and the English table they need) load only if the resend fails
+// the server's texts by key load only if the resend fails
 const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);
 
 /** The confirm-e-mail banner's button: "Change" for an address being changed to, else "Resend link". */
@@ -18,7 +18,7 @@ export function ConfirmEmailActions({ address, pending }: { address: string; pen
     mutationFn: (email: string) => apiRequest("POST", "/api/auth/confirm-email/resend", { email }),
     onSuccess: () => toast.success(t("sent")),
     onError: (error) => {
-      const translate = (key: string, values?: Record<string, string>) => tErrors(key as never, values as never);
+      const translate = Object.assign((key: string, values?: Record<string, string>) => tErrors(key as never, values as never), { has: (key: string) => tErrors.has(key as never) });
       void loadErrorText().then(
         (errorText) => toast.error(t("failed"), { description: errorText(error, t("failed"), translate) }),
         () => toast.error(t("failed"), { description: t("failed") }),

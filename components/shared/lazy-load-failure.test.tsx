@@ -5,9 +5,11 @@ import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LazyLanguageSwitcher } from "@/components/i18n/lazy-language-switcher";
+import { ConversationMenu } from "@/components/messages/conversation-menu";
 import { PostMenu } from "@/components/posts/post-menu";
 import { ReportMenu } from "@/components/safety/report-menu";
 import { makeQueryClient } from "@/lib/client/api-client";
+import type { ConversationDto } from "@/lib/contract/messages/types";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
@@ -18,7 +20,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));
 
 /** The next `n` imports of a mocked module fail the way a browser's failed chunk download does. */
-const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0 }));
+const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0, conversationDropdown: 0 }));
 const chunkError = (name: string) => new TypeError(`Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/${name}.js`);
 vi.mock("@/components/posts/post-menu-dropdown", async (importOriginal) => {
   if (failing.dropdown > 0 && failing.dropdown--) throw chunkError("post-menu-dropdown");
@@ -30,6 +32,10 @@ vi.mock("@/components/safety/report-menu-dropdown", async (importOriginal) => {
 });
 vi.mock("@/components/i18n/language-switcher", async (importOriginal) => {
   if (failing.switcher > 0 && failing.switcher--) throw chunkError("language-switcher");
+  return importOriginal();
+});
+vi.mock("@/components/messages/conversation-menu-dropdown", async (importOriginal) => {
+  if (failing.conversationDropdown > 0 && failing.conversationDropdown--) throw chunkError("conversation-menu-dropdown");
   return importOriginal();
 });
 vi.mock("@/lib/contract/auth/forms", async (importOriginal) => {
@@ -97,6 +103,22 @@ describe("a ⋯ menu whose dropdown fails to download", () => {
     fireEvent.keyDown(screen.getByRole("button", { name: ja.safety.report.menuLabel }), { key: "Enter" });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("読み込めませんでした。接続を確認して、もう一度お試しください。", { id: "load-failed" }));
     expect(screen.queryByText("page error")).toBeNull();
+  });
+});
+
+describe("a conversation's ⋮ menu whose dropdown fails to download", () => {
+  it("toasts, keeps the button, and downloads again on the next press", async () => {
+    failing.conversationDropdown = 1;
+    const conversation = { id: "c1", other: { id: "u2", username: "aiko", name: null, firstName: "Aiko", lastName: null, profileImageUrl: null } } as unknown as ConversationDto;
+    wrap(<ConversationMenu conversation={conversation} onLeave={() => undefined} />);
+    fireEvent.click(screen.getByRole("button", { name: "Conversation options" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't load this. Check your connection and try again.", { id: "load-failed" }));
+    expect(screen.queryByText("page error")).toBeNull();
+    expect(screen.queryByRole("menuitem")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Conversation options" }));
+    expect(await screen.findByRole("menuitem", { name: "Delete conversation" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { MESSAGE_SOURCES, serverTextCalls, sourceTexts } from "@/lib/core/i18n/s
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { ApiError } from "./api-client";
-import { errorText, fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsTranslator } from "./server-text";
+import { errorText, fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsCatalog, type ErrorsTranslator } from "./server-text";
 import { UploadError } from "./upload-file";
 
 // A tiny stand-in for next-intl's t of the `errors` namespace: {name} arguments only, which is all this catalog uses.
@@ -99,10 +99,22 @@ describe("localizeErrorText", () => {
   });
 });
 
+describe("fieldKeyOf", () => {
+  it("knows every English label of errors.fields by its key, and no other text", () => {
+    for (const [key, label] of Object.entries(en.errors.fields)) expect(fieldKeyOf(label), label).toBe(key);
+    for (const text of ["targetId", "phone number", "toString", "constructor", ""]) expect(fieldKeyOf(text), text).toBeNull();
+  });
+});
+
 describe("errorText", () => {
-  const codes = (catalog: typeof en.errors): ErrorsTranslator => {
+  const codes = (catalog: typeof en.errors): ErrorsCatalog => {
     const messages = translator(catalog);
-    return (key, values) => (key.startsWith("codes.") ? (catalog.codes as Record<string, string>)[key.slice(6)] : messages(key, values));
+    const t = (key: string, values?: Record<string, string>) => (key.startsWith("codes.") ? (catalog.codes as Record<string, string>)[key.slice(6)] : messages(key, values));
+    const has = (key: string) => {
+      const [group, name] = key.split(".") as ["messages" | "codes", string];
+      return Object.hasOwn(catalog[group], name);
+    };
+    return Object.assign(t, { has });
   };
   const reply = (body: object) => new ApiError(409, JSON.stringify(body), "");
 

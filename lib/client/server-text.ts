@@ -1,20 +1,33 @@
-import english from "@/messages/en/errors.json";
 import { ApiError } from "@/lib/client/api-client";
 import { UploadError } from "@/lib/client/upload-file";
-import { isErrorTextKey, sourceText, textKeyOf, type ErrorText } from "@/lib/core/server-text";
+import { isErrorTextKey, textKeyOf, type ErrorText } from "@/lib/core/server-text";
 
 // A server or validation text in the reader's language, by its catalog key (STYLE rule 15): a reply
 // names its text's key (`messageKey`, `messageValues`), and a text the browser made itself (a zod
 // message, an upload failure) is looked up where serverText recorded it. Nothing matches English wording.
 
 export type ErrorsTranslator = (key: string, values?: Record<string, string>) => string;
+/** An ErrorsTranslator with next-intl's `t.has`: whether the catalog has a key (errorText asks it of a reply's key). */
+export type ErrorsCatalog = ErrorsTranslator & { has: (key: string) => boolean };
 
-let fieldKeys: Map<string | null, string> | null = null;
+// The English labels of `errors.fields` and their keys, written out so the English table stays off the
+// browser's first load (lib/client/server-text.test.ts checks they are the catalog's).
+const FIELD_KEYS = new Map<string, string>([
+  ["Description", "description"],
+  ["Address", "address"],
+  ["City", "city"],
+  ["Phone number", "phoneNumber"],
+  ["URL", "url"],
+  ["Email", "email"],
+  ["Image URL", "imageUrl"],
+  ["Admin notes", "adminNotes"],
+  ["Profile image URL", "profileImageUrl"],
+  ["Background video URL", "backgroundVideoUrl"],
+]);
 
 /** The catalog key of an English field label ("Phone number" -> "phoneNumber"), or null. */
 export function fieldKeyOf(label: string) {
-  fieldKeys ??= new Map(Object.entries(english.fields as Record<string, unknown>).map(([key, label]) => [sourceText(label), key]));
-  return fieldKeys.get(label) ?? null;
+  return FIELD_KEYS.get(label) ?? null;
 }
 
 /**
@@ -41,8 +54,8 @@ export function localizeServerText(text: string, t: ErrorsTranslator): string {
  * server's reason, else its own text), else the text of its `code`, else `fallback`; `t` is the
  * `errors` namespace's. hooks/use-server-text.ts gives it to forms; toasts load it when an error shows.
  */
-export function errorText(error: unknown, fallback: string, t: ErrorsTranslator): string {
-  if ((error instanceof ApiError || error instanceof UploadError) && isErrorTextKey(error.messageKey)) {
+export function errorText(error: unknown, fallback: string, t: ErrorsCatalog): string {
+  if ((error instanceof ApiError || error instanceof UploadError) && isErrorTextKey(error.messageKey) && t.has(`messages.${error.messageKey}`)) {
     return localizeErrorText({ key: error.messageKey, values: error.messageValues }, t);
   }
   const own = error instanceof UploadError ? textKeyOf(error.message) : null;

@@ -1,33 +1,19 @@
 import english from "@/messages/en/errors.json";
+import { sourceText } from "@/lib/core/source-text";
 
 // The API's English texts (AppError and validation messages) come from one function, serverText, which
 // takes a key of the English catalog's `errors.messages` and remembers which key and values made each
 // text. A reply then names its text's key (errorBody in lib/core/errors.ts), and the browser translates
 // by key: no client code reads or matches the English wording.
+// In the browser bundle next.config.mjs puts ./server-text.browser.ts in this module's place: the browser
+// shows these texts only translated by key, so it needs neither the English table (5.4 kB gzip) nor its wording.
 
 export type ErrorTextKey = keyof typeof english.messages;
 export type ErrorTextValues = Record<string, string | number>;
 /** Which catalog entry a text is, with the values of its {placeholders} (none: no `values`). */
 export type ErrorText = { key: ErrorTextKey; values?: ErrorTextValues };
 
-/**
- * The English text of a catalog entry as written in the JSON. In the Next build next-intl precompiles
- * every catalog under messages/ (next.config.mjs), this one included, so an entry arrives there as
- * icu-minify's compiled form: the text itself when it has no placeholders, else an array of text parts
- * and `[name]` placeholders (vitest and tsx import the raw JSON). Any other shape (plural, select,
- * markup) is null: the error texts use none (lib/client/server-text.test.ts checks).
- */
-export function sourceText(entry: unknown): string | null {
-  if (typeof entry === "string") return entry;
-  if (!Array.isArray(entry)) return null;
-  let text = "";
-  for (const part of entry as unknown[]) {
-    if (typeof part === "string") text += part;
-    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === "string") text += `{${part[0]}}`;
-    else return null;
-  }
-  return text;
-}
+export { sourceText };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /** Texts made with values; bounded (limits, labels, a retry delay), capped in case one is not. */
