@@ -16,17 +16,12 @@ function playwrightDisabledFeatures(): string[] {
   if (features.length === 0) throw new Error(`Playwright's --disable-features list was not found in ${bundle}: update playwright.config.ts`);
   return features;
 }
-// The full Chromium 156 (the push journey's) opens two hidden top-chrome pages per browser context
-// (chrome://omnibox-popup.top-chrome/ and its AI-mode twin), each in a renderer of its own, for an address bar no journey has: turning them
+// Chromium 156 opens two hidden top-chrome pages per browser context (chrome://omnibox-popup.top-chrome/
+// and its AI-mode twin), each in a renderer of its own, for an address bar no journey has: turning them
 // off saved about a sixth of the browser's CPU in a page-loading probe (docs/decisions/engineering.md).
 const disabledFeatures = [...playwrightDisabledFeatures(), "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
-// Journeys run in Debian's Chromium (Playwright's own browser download is unreachable here): its
-// chromium-headless-shell, the headless-only build of the same Chromium (Playwright's own default for
-// headless runs). The full browser's headless mode draws through the whole desktop browser (its UI
-// process, hidden top-chrome pages); the shell does not and spends much less CPU per page
-// (docs/decisions/engineering.md). CHROMIUM_PATH=/usr/bin/chromium runs the full browser (--headed).
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+// Journeys run in Debian's Chromium (Playwright's own browser download is unreachable here).
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Not localhost (issue #29): the servers listen on every interface while Next names them localhost
 // to their handlers, so a redirect or link built from the listen address leaves the journey's origin.
@@ -47,28 +42,7 @@ const PROXY_JOURNEY = /behind-proxy\.spec\.ts/;
 // SMTP_URL is a local receiver (scripts/e2e-accounts-server.sh). The others keep mail off. The push
 // journey (issue #32) runs there too: that server's pushes may go to a receiver on 127.0.0.1.
 const accountsBaseURL = `http://${host}:${process.env.E2E_ACCOUNTS_PORT ?? port + 4}`;
-const ACCOUNTS_JOURNEY = /[\\/]accounts\.spec\.ts$/;
-// The push journey needs a granted notification permission, which the headless shell never gives
-// (Notification.permission stays "denied" whatever the context grants): it alone runs in the full
-// browser's headless mode, on the accounts server.
-const PUSH_JOURNEY = /[\\/]push\.spec\.ts$/;
-const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium";
-
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--use-fake-device-for-media-stream",
-    "--use-fake-ui-for-media-stream",
-    `--disable-features=${disabledFeatures.join(",")}`,
-  ],
-};
+const ACCOUNTS_JOURNEY = /[\\/](accounts|push)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -92,18 +66,27 @@ export default defineConfig({
     // a page navigates can hang that navigation (a CI run waited 5 minutes on page.goto, "frame was
     // detached", right after a language switch registered the worker anew).
     serviceWorkers: "block",
-    launchOptions,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--disable-features=${disabledFeatures.join(",")}`,
+      ],
+    },
   },
   projects: [
-    { name: "chromium", testIgnore: [S3_JOURNEY, PROXY_JOURNEY, ACCOUNTS_JOURNEY, PUSH_JOURNEY], use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
+    { name: "chromium", testIgnore: [S3_JOURNEY, PROXY_JOURNEY, ACCOUNTS_JOURNEY], use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
     { name: "s3", testMatch: S3_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: s3BaseURL } },
     { name: "proxy", testMatch: PROXY_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: proxyBaseURL } },
     { name: "accounts", testMatch: ACCOUNTS_JOURNEY, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: accountsBaseURL } },
-    {
-      name: "push",
-      testMatch: PUSH_JOURNEY,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: accountsBaseURL, launchOptions: { ...launchOptions, executablePath: FULL_CHROMIUM } },
-    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

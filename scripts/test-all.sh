@@ -20,13 +20,10 @@ as_root_or_say() { # <what is missing> <command that fixes it>
 }
 apt_install() { echo "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $* >/dev/null"; }
 
-# Playwright's own download is unreachable on these machines: Debian's Chromium, its headless shell for
-# the journeys and the full browser for the push journey (playwright.config.ts says why)
-missing=""
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing="chromium-headless-shell"
-[ -x "${CHROMIUM_FULL_PATH:-/usr/bin/chromium}" ] || missing="$missing chromium"
-[ -z "$missing" ] || as_root_or_say "Chromium is missing ($missing)" "$(apt_install $missing)"
-
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  # Playwright's own download is unreachable on these machines
+  as_root_or_say "Chromium is missing" "$(apt_install chromium)"
+fi
 
 # PostgreSQL: the one TEST_DATABASE_URL names, else this machine's on 127.0.0.1:5432.
 postgres_up() { command -v pg_isready >/dev/null && pg_isready -q -d "$TEST_DATABASE_URL"; }
