@@ -7,28 +7,38 @@ import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
  * A piece of a screen whose code loads on the first press that shows it (a dialog, the comments, the
  * story viewer), outside the screen's first-load JavaScript. `load` (a module-level function) resolves
  * to the component. `open(then)` downloads it, keeps it in state (`Piece`) and then runs `then` (the
- * caller's own "show it" state), at once once loaded. A download that fails (a deploy since the tab
- * opened, a phone offline) runs `failed` (by default the load-failure toast) and changes nothing else:
- * nothing of the failure is kept (no React.lazy, whose rejection would reach the page error), so the
- * next press downloads again. `prefetch` starts the download without showing anything, silently.
+ * caller's own "show it" state), at once once loaded; presses while it downloads replace `then`, so the
+ * last one is what shows. A download that fails (a deploy since the tab opened, a phone offline) runs
+ * `failed` (by default the load-failure toast) and changes nothing else: nothing of the failure is kept
+ * (no React.lazy, whose rejection would reach the page error), so the next press downloads again. `prefetch` starts the download without showing anything, silently.
  */
 export function useDeferred<C>(load: () => Promise<C>) {
   const [Piece, setPiece] = useState<C | null>(null);
   const loaded = useRef<C | null>(null);
-  const loading = useRef(false);
+  // while the download runs, the latest press wins: a tap on story B while A's viewer loads opens B
+  const pending = useRef<{ then?: () => void; failed: () => void } | null>(null);
   const loadFailed = useLoadFailureToast();
   const open = useCallback(
     (then?: () => void, failed: () => void = loadFailed) => {
-      if (loaded.current) return void then?.();
-      if (loading.current) return;
-      loading.current = true;
-      load()
-        .then((piece) => {
+      const show = typeof then === "function" ? then : undefined; // never an event passed as a handler
+      if (loaded.current) return void show?.();
+      const downloading = pending.current !== null;
+      pending.current = { then: show, failed };
+      if (downloading) return;
+      load().then(
+        (piece) => {
+          const last = pending.current;
+          pending.current = null;
           loaded.current = piece;
           setPiece(() => piece);
-          then?.();
-        }, failed)
-        .finally(() => (loading.current = false));
+          last?.then?.();
+        },
+        () => {
+          const last = pending.current;
+          pending.current = null;
+          (last?.failed ?? loadFailed)();
+        },
+      );
     },
     [load, loadFailed],
   );

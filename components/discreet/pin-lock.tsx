@@ -1,14 +1,32 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
 import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
 import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
+import { Button } from "@/components/ui/button";
+
+/** In place of a lock screen whose code did not download: the app stays hidden, and this says how to go on. */
+function LockLoadFailed() {
+  const t = useTranslations("discreet.lock");
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <p role="alert">{t("loadFailed")}</p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        {t("reload")}
+      </Button>
+    </main>
+  );
+}
 
 // only a locked app needs it, and the lock state is known only once hydrated; if its download fails
-// the app stays hidden (never the page error, which would sit in its place), and a reload brings it
-const LockScreen = leftOutOnFailure(dynamic(() => import("@/components/discreet/lock-screen").then((m) => m.LockScreen), { ssr: false }));
+// the app stays hidden (never the page error, which would sit in its place) and a reload brings it
+const LockScreen = leftOutOnFailure(
+  dynamic(() => import("@/components/discreet/lock-screen").then((m) => m.LockScreen), { ssr: false }),
+  <LockLoadFailed />,
+);
 
 type PinLockProps = LockConfig & { userId: string; children: ReactNode };
 

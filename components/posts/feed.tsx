@@ -1,9 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
-import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useDeferred } from "@/hooks/use-deferred";
 import { LoadMore } from "@/components/shared/load-more";
 import { usePagedList } from "@/hooks/use-paged-list";
@@ -17,10 +15,10 @@ import { PostSkeleton } from "./post-skeleton";
 // loaded when a post is first opened
 const loadPostDetailDialog = () => import("./post-detail-dialog").then((m) => m.PostDetailDialog);
 // The first page arrives as server-rendered cards (`serverCards`); the browser's card renders what came
-// later (more pages, a post new since) and loads once Home is idle, not with Home's first load; if its
-// code fails to download, those cards are left out rather than the feed replaced by the page error.
-const loadPostCard = () => import("./post-card").catch(() => undefined); // a failed prefetch stays silent
-const PostCard = leftOutOnFailure(dynamic(() => import("./post-card").then((m) => m.PostCard), { ssr: false, loading: () => <PostSkeleton /> }));
+// later (more pages, a post new since) and loads once Home is idle, not with Home's first load. Until it
+// has loaded those cards show as placeholders; if its code fails to download, loading more stops and the
+// list's retry button (or the next scroll to the end) downloads it again, never the page error.
+const loadPostCard = () => import("./post-card").then((m) => m.PostCard);
 
 type Props = { initialPage?: Page<PostDto>; serverCards?: Record<string, ReactNode> };
 
@@ -29,6 +27,9 @@ export function Feed({ initialPage, serverCards }: Props) {
   const t = useTranslations("posts.feed");
   const [detail, setDetail] = useState<number | null>(null);
   const { Piece: PostDetailDialog, open: openDetail } = useDeferred(loadPostDetailDialog);
+  const { Piece: PostCard, open: openCards } = useDeferred(loadPostCard);
+  const [cardsFailed, setCardsFailed] = useState(false);
+  const loadCards = useCallback(() => openCards(() => setCardsFailed(false), () => setCardsFailed(true)), [openCards]);
   const feed = usePagedList<PostDto>("/api/posts/feed", { initial: initialPage });
   const { items: posts, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const context = useMemo<FeedContextValue>(() => {
@@ -45,8 +46,8 @@ export function Feed({ initialPage, serverCards }: Props) {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
-    idle(() => void loadPostCard());
-  }, []);
+    idle(loadCards);
+  }, [loadCards]);
 
   if (feed.isLoading) {
     return (
@@ -64,6 +65,7 @@ export function Feed({ initialPage, serverCards }: Props) {
         {posts.map((post, i) => {
           const server = serverCards?.[post.id];
           if (server) return <Fragment key={post.id}>{server}</Fragment>;
+          if (!PostCard) return <PostSkeleton key={post.id} />;
           return <PostCard key={post.id} post={post} priority={i === 0} onOpen={() => context.open(post.id)} />;
         })}
         {isFetchingNextPage ? (
@@ -72,12 +74,12 @@ export function Feed({ initialPage, serverCards }: Props) {
           </div>
         ) : null}
         <LoadMore
-          hasMore={hasNextPage}
+          hasMore={hasNextPage || cardsFailed}
           loading={isFetchingNextPage}
-          failed={feed.isFetchNextPageError}
+          failed={feed.isFetchNextPageError || cardsFailed}
           onLoad={() => {
-            void loadPostCard();
-            void fetchNextPage();
+            if (!PostCard) loadCards();
+            if (hasNextPage) void fetchNextPage();
           }}
         />
         {!hasNextPage && posts.length > 3 ? <p className="py-4 text-center text-sm text-muted-foreground">{t("end")}</p> : null}
