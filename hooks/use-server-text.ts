@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { useErrorsCatalog } from "@/hooks/use-errors-catalog";
 import { errorText, localizeServerText } from "@/lib/client/server-text";
 
 /**
@@ -11,11 +11,10 @@ import { errorText, localizeServerText } from "@/lib/client/server-text";
  * server's reason, else its own text), else the text of its `code`, else `fallback`.
  */
 export function useServerText() {
-  const t = useTranslations("errors");
+  const translate = useErrorsCatalog();
   return useMemo(() => {
-    const translate = Object.assign((key: string, values?: Record<string, string>) => t(key as never, values as never), { has: (key: string) => t.has(key as never) });
     const text = (message: string) => localizeServerText(message, translate);
     const fromError = (error: unknown, fallback: string) => errorText(error, fallback, translate);
     return { text, fromError };
-  }, [t]);
+  }, [translate]);
 }

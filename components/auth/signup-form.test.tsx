@@ -2,7 +2,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorBody } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
@@ -13,6 +12,9 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toasts }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
 vi.mock("@/lib/client/reload-to", () => navigation);
+// the module the browser has in place of the English one (next.config.mjs): the forms' zod messages are
+// keys there, so what shows below in Japanese went through the catalog end to end
+vi.mock("@/lib/core/server-text", () => import("@/lib/core/server-text.browser"));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -81,6 +83,19 @@ describe("SignupForm", () => {
     expect((await screen.findAllByRole("alert")).map((a) => a.textContent)).toEqual(["すべての項目を入力してください", "パスワードは6文字以上にしてください"]);
   });
 
+  it("shows a zod message the browser's module made (a key, no English) in Japanese", async () => {
+    expect(serverText("invalidEmail")).not.toBe(en.errors.messages.invalidEmail); // the browser's module is the one in use
+    renderIn("ja", <SignupForm />);
+    await userEvent.type(screen.getByLabelText("名"), "愛子");
+    await userEvent.type(screen.getByLabelText("姓"), "佐藤");
+    await userEvent.type(screen.getByLabelText("メールアドレス"), "aiko@");
+    await userEvent.type(screen.getByLabelText("パスワード"), "secret1");
+    await userEvent.type(screen.getByLabelText("パスワード（確認）"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "登録する" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(ja.errors.messages.invalidEmail);
+    expect(screen.getByLabelText("メールアドレス")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("leaves the success notice for /login, and translates the server's refusal", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch");
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ user: { id: "u1" } }), { status: 201, headers: { "content-type": "application/json" } }));
@@ -94,9 +109,10 @@ describe("SignupForm", () => {
   });
 
   it("shows the server's message in Japanese in the failure toast, by the key the reply names", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
-      new Response(JSON.stringify(errorBody("conflict", serverText("emailTaken"))), { status: 409, headers: { "content-type": "application/json" } }),
-    );
+    // the reply as the server sends it: its English text (the English module's) and the text's key
+    const english = await vi.importActual<typeof import("@/lib/core/server-text")>("@/lib/core/server-text");
+    const body = { message: english.serverText("emailTaken"), code: "conflict", messageKey: "emailTaken" };
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 409, headers: { "content-type": "application/json" } }));
     await signUpInJapanese();
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ja.auth.signupFailed, { description: "このメールアドレスはすでに登録されています" }));
   });

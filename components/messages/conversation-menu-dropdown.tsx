@@ -11,7 +11,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { useApiError } from "@/hooks/use-api-error";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { displayName } from "@/lib/contract/users/display-name";
-import { useDeleteConversation } from "./conversation-menu";
+import { useDeleteConversation } from "./use-delete-conversation";
 
 type Props = { conversation: ConversationDto; onLeave: (reason: "deleted" | "blocked") => void; trigger: ReactNode };
 

@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { MoreVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useDeferredMenu } from "@/hooks/use-deferred-menu";
-import { apiRequest } from "@/lib/client/api-client";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 
 // The dropdown and its dialogs load when the menu is first used.
@@ -27,9 +25,4 @@ export function ConversationMenu(props: Props) {
     </button>
   );
   return Menu ? <Menu {...props} trigger={trigger} /> : trigger;
-}
-
-/** DELETE /api/conversations/{id}: gone for the viewer only (for a request, the sender is not told). */
-export function useDeleteConversation(id: string, onDone: () => void, onFail: (error: unknown) => void) {
-  return useMutation({ mutationFn: () => apiRequest("DELETE", `/api/conversations/${id}`), onSuccess: onDone, onError: onFail });
 }

@@ -10,7 +10,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { displayName } from "@/lib/contract/users/display-name";
-import { useDeleteConversation } from "./conversation-menu";
+import { useDeleteConversation } from "./use-delete-conversation";
 import { conversationKey, isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
 
 type Props = { conversation: ConversationDto; onLeave: (reason: "deleted" | "blocked") => void };

@@ -29,10 +29,9 @@ const base: Notification = {
   followRequestId: null,
 };
 
-/** The row's thumbnail: the last image, after the actor's avatar. */
-function thumbnail(item: Notification) {
+function renderItem(item: Notification) {
   const client = makeQueryClient();
-  const { container } = render(
+  return render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <QueryClientProvider client={client}>
         <ul>
@@ -41,6 +40,11 @@ function thumbnail(item: Notification) {
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
+}
+
+/** The row's thumbnail: the last image, after the actor's avatar. */
+function thumbnail(item: Notification) {
+  const { container } = renderItem(item);
   const images = container.querySelectorAll("a[aria-hidden] img");
   expect(images).toHaveLength(1);
   return images[0]!;
@@ -63,5 +67,12 @@ describe("a notification's thumbnail", () => {
     const img = thumbnail({ ...base, post: { id: "p1", mediaUrl: "/objects/old.jpg", mediaType: "image", altText: null, hasContentWarning: false } });
     expect(img).toHaveAttribute("src", "/objects/old.jpg");
     expect(img).not.toHaveAttribute("srcset");
+  });
+
+  it("shows no image of a post behind a content warning", () => {
+    const { container } = renderItem({ ...base, post: { id: "p1", mediaUrl: "/objects/cw.jpg", mediaType: "image", mediaWidths: [320], altText: null, hasContentWarning: true } });
+    expect(container).toHaveTextContent("ben liked your post."); // the row itself is there
+    expect(container.querySelector("a[aria-hidden]")).toBeNull();
+    expect(container.innerHTML).not.toContain("/objects/cw.jpg");
   });
 });

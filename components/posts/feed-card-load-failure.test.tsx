@@ -5,15 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { messages } from "@/messages/en";
+import { importOrFail } from "@/tests/support/lazy-load";
 import { Feed } from "./feed";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => "/" }));
 // the browser's card: its first download fails the way a browser's failed chunk does
 const failing = vi.hoisted(() => ({ card: 1 }));
-vi.mock("./post-card", async (importOriginal) => {
-  if (failing.card > 0 && failing.card--) throw new TypeError("Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/post-card.js");
-  return importOriginal();
-});
+vi.mock("./post-card", (importOriginal) => importOrFail(failing, "card", "post-card", importOriginal));
 
 const author = { id: "u1", username: "mei", name: "Mei", firstName: "Mei", lastName: null, profileImageUrl: null } as PostDto["user"];
 function post(id: string, caption: string): PostDto {

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { Component, type ReactNode } from "react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookmarkButton } from "@/components/collections/bookmark-button";
 import { PostCardBody } from "@/components/posts/post-card-body";
 import { PostMenu } from "@/components/posts/post-menu";
-import { makeQueryClient } from "@/lib/client/api-client";
 import type { PostDto } from "@/lib/contract/posts/types";
-import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
+import { importOrFail, renderUnderPageError } from "@/tests/support/lazy-load";
 
 // A post card's pieces loaded on first use (its dialogs, its comments) whose download fails, as in a tab
 // opened before a deploy or on a phone offline: a toast, never the page error, the card as it was, and
@@ -17,40 +14,16 @@ import { messages as ja } from "@/messages/ja";
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));
 
-// next/dynamic as Next builds it for the app router (React.lazy, whose failure reaches the nearest error
-// boundary), not the pages router's that a plain import of "next/dynamic" resolves to here
-vi.mock("next/dynamic", async () => ({ default: (await import("next/dist/shared/lib/app-dynamic")).default }));
-
 /** The next `n` imports of a mocked module fail the way a browser's failed chunk download does. */
 const failing = vi.hoisted(() => ({ report: 0, save: 0, comments: 0 }));
-const chunkError = (name: string) => new TypeError(`Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/${name}.js`);
-vi.mock("@/components/safety/report-dialog", async (importOriginal) => {
-  if (failing.report > 0 && failing.report--) throw chunkError("report-dialog");
-  return importOriginal();
-});
-vi.mock("@/components/collections/save-post-dialog", async (importOriginal) => {
-  if (failing.save > 0 && failing.save--) throw chunkError("save-post-dialog");
-  return importOriginal();
-});
-vi.mock("@/components/comments/comments-section", async (importOriginal) => {
-  if (failing.comments > 0 && failing.comments--) throw chunkError("comments-section");
-  return importOriginal();
-});
+vi.mock("@/components/safety/report-dialog", (importOriginal) => importOrFail(failing, "report", "report-dialog", importOriginal));
+vi.mock("@/components/collections/save-post-dialog", (importOriginal) => importOrFail(failing, "save", "save-post-dialog", importOriginal));
+vi.mock("@/components/comments/comments-section", (importOriginal) => importOrFail(failing, "comments", "comments-section", importOriginal));
 
 afterEach(() => {
   toast.error.mockReset();
   failing.report = failing.save = failing.comments = 0;
 });
-
-class PageError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p>page error</p> : this.props.children;
-  }
-}
 
 const post: PostDto = {
   id: "p1",
@@ -72,17 +45,7 @@ const post: PostDto = {
 };
 
 function wrap(ui: ReactNode, locale: "en" | "ja" = "en") {
-  const client = makeQueryClient();
-  client.setQueryData(["/api/auth/user"], { id: "viewer", isAdmin: false, username: "v", name: null, firstName: null, lastName: null, bio: null, profileImageUrl: null, backgroundVideoUrl: null });
-  client.setQueryData(["/api/posts", post.id, "comments"], []);
-  client.setQueryData(["/api/collections"], []);
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ja}>
-      <QueryClientProvider client={client}>
-        <PageError>{ui}</PageError>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderUnderPageError(ui, { locale, queries: [[["/api/posts", post.id, "comments"], []], [["/api/collections"], []]] });
 }
 
 const loadFailedEn = ["Couldn't load this. Check your connection and try again.", { id: "load-failed" }] as const;

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useErrorsCatalog } from "@/hooks/use-errors-catalog";
 import { apiRequest } from "@/lib/client/api-client";
 
 // the server's texts by key load only if the resend fails
@@ -13,12 +14,11 @@ const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.err
 /** The confirm-e-mail banner's button: "Change" for an address being changed to, else "Resend link". */
 export function ConfirmEmailActions({ address, pending }: { address: string; pending: boolean }) {
   const t = useTranslations("security.banner");
-  const tErrors = useTranslations("errors");
+  const translate = useErrorsCatalog();
   const resend = useMutation({
     mutationFn: (email: string) => apiRequest("POST", "/api/auth/confirm-email/resend", { email }),
     onSuccess: () => toast.success(t("sent")),
     onError: (error) => {
-      const translate = Object.assign((key: string, values?: Record<string, string>) => tErrors(key as never, values as never), { has: (key: string) => tErrors.has(key as never) });
       void loadErrorText().then(
         (errorText) => toast.error(t("failed"), { description: errorText(error, t("failed"), translate) }),
         () => toast.error(t("failed"), { description: t("failed") }),

@@ -1,18 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { Component, type ReactNode } from "react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LazyLanguageSwitcher } from "@/components/i18n/lazy-language-switcher";
 import { ConversationMenu } from "@/components/messages/conversation-menu";
 import { PostMenu } from "@/components/posts/post-menu";
 import { ReportMenu } from "@/components/safety/report-menu";
-import { makeQueryClient } from "@/lib/client/api-client";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import type { PostDto } from "@/lib/contract/posts/types";
-import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
+import { importOrFail, renderUnderPageError as wrap } from "@/tests/support/lazy-load";
 
 // Code loaded on first use whose download fails (a tab opened before a deploy, a phone offline): the
 // member gets a toast, never the page error, and the next press downloads again (nothing cached of the failure).
@@ -21,27 +17,11 @@ vi.mock("@/components/ui/toast", () => ({ toast }));
 
 /** The next `n` imports of a mocked module fail the way a browser's failed chunk download does. */
 const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0, conversationDropdown: 0 }));
-const chunkError = (name: string) => new TypeError(`Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/${name}.js`);
-vi.mock("@/components/posts/post-menu-dropdown", async (importOriginal) => {
-  if (failing.dropdown > 0 && failing.dropdown--) throw chunkError("post-menu-dropdown");
-  return importOriginal();
-});
-vi.mock("@/components/safety/report-menu-dropdown", async (importOriginal) => {
-  if (failing.reportDropdown > 0 && failing.reportDropdown--) throw chunkError("report-menu-dropdown");
-  return importOriginal();
-});
-vi.mock("@/components/i18n/language-switcher", async (importOriginal) => {
-  if (failing.switcher > 0 && failing.switcher--) throw chunkError("language-switcher");
-  return importOriginal();
-});
-vi.mock("@/components/messages/conversation-menu-dropdown", async (importOriginal) => {
-  if (failing.conversationDropdown > 0 && failing.conversationDropdown--) throw chunkError("conversation-menu-dropdown");
-  return importOriginal();
-});
-vi.mock("@/lib/contract/auth/forms", async (importOriginal) => {
-  if (failing.forms > 0 && failing.forms--) throw chunkError("auth-forms");
-  return importOriginal();
-});
+vi.mock("@/components/posts/post-menu-dropdown", (importOriginal) => importOrFail(failing, "dropdown", "post-menu-dropdown", importOriginal));
+vi.mock("@/components/safety/report-menu-dropdown", (importOriginal) => importOrFail(failing, "reportDropdown", "report-menu-dropdown", importOriginal));
+vi.mock("@/components/i18n/language-switcher", (importOriginal) => importOrFail(failing, "switcher", "language-switcher", importOriginal));
+vi.mock("@/components/messages/conversation-menu-dropdown", (importOriginal) => importOrFail(failing, "conversationDropdown", "conversation-menu-dropdown", importOriginal));
+vi.mock("@/lib/contract/auth/forms", (importOriginal) => importOrFail(failing, "forms", "auth-forms", importOriginal));
 
 // next/dynamic as Next builds it for the app router (React.lazy, whose failure reaches the nearest error
 // boundary), not the pages router's that a plain import of "next/dynamic" resolves to here
@@ -53,28 +33,6 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
-
-class PageError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p>page error</p> : this.props.children;
-  }
-}
-
-function wrap(ui: ReactNode, locale: "en" | "ja" = "en") {
-  const client = makeQueryClient();
-  client.setQueryData(["/api/auth/user"], { id: "viewer", isAdmin: false, username: "v", name: null, firstName: null, lastName: null, bio: null, profileImageUrl: null, backgroundVideoUrl: null });
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ja}>
-      <QueryClientProvider client={client}>
-        <PageError>{ui}</PageError>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
 
 const post = {
   id: "p1",
@@ -99,7 +57,7 @@ describe("a ⋯ menu whose dropdown fails to download", () => {
 
   it("says so in Japanese for a Japanese reader (another menu, Enter on its button)", async () => {
     failing.reportDropdown = 1;
-    wrap(<ReportMenu target={{ type: "event", id: "e1" }} label="" />, "ja");
+    wrap(<ReportMenu target={{ type: "event", id: "e1" }} label="" />, { locale: "ja" });
     fireEvent.keyDown(screen.getByRole("button", { name: ja.safety.report.menuLabel }), { key: "Enter" });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("読み込めませんでした。接続を確認して、もう一度お試しください。", { id: "load-failed" }));
     expect(screen.queryByText("page error")).toBeNull();
@@ -145,15 +103,18 @@ describe("a piece that loads on its own, with no press, whose download fails", (
   it("is left out: the rest of the screen stays, no page error and no toast", async () => {
     failing.switcher = 1;
     const reported = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    wrap(
-      <main>
-        <h1>Niji</h1>
-        <LazyLanguageSwitcher />
-      </main>,
-    );
-    // React reports an error caught by a boundary (here the piece's own, before: the page's) once it rendered that boundary
-    await waitFor(() => expect(reported.mock.calls.flat().some((arg) => String(arg).includes("The above error occurred"))).toBe(true));
-    reported.mockRestore();
+    try {
+      wrap(
+        <main>
+          <h1>Niji</h1>
+          <LazyLanguageSwitcher />
+        </main>,
+      );
+      // React reports an error caught by a boundary (here the piece's own, before: the page's) once it rendered that boundary
+      await waitFor(() => expect(reported.mock.calls.flat().some((arg) => String(arg).includes("The above error occurred"))).toBe(true));
+    } finally {
+      reported.mockRestore();
+    }
     expect(screen.queryByText("page error")).toBeNull();
     expect(screen.getByRole("heading", { name: "Niji" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox")).toBeNull();

@@ -1,17 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isChunkLoadError, leftOutOnFailure } from "@/components/shared/left-out-on-failure";
-
-class PageError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p>page error</p> : this.props.children;
-  }
-}
+import { chunkError, PageError } from "@/tests/support/lazy-load";
 
 function throwing(error: Error) {
   return function Piece(): ReactNode {
@@ -27,7 +18,7 @@ describe("leftOutOnFailure", () => {
   it("leaves out a piece whose download failed, or shows its fallback, and the rest of the screen stays", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Quiet = leftOutOnFailure(throwing(chunkLoadError));
-    const WithFallback = leftOutOnFailure(throwing(new TypeError("Failed to fetch dynamically imported module: https://niji.example/_next/static/chunks/y.js")), <p>reload to continue</p>);
+    const WithFallback = leftOutOnFailure(throwing(chunkError("y")), <p>reload to continue</p>);
     render(
       <PageError>
         <h1>Home</h1>

@@ -7,7 +7,7 @@ import { MESSAGE_SOURCES, serverTextCalls, sourceTexts } from "@/lib/core/i18n/s
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { ApiError } from "./api-client";
-import { errorText, fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsCatalog, type ErrorsTranslator } from "./server-text";
+import { errorText, FIELD_KEYS, fieldKeyOf, localizeErrorText, localizeServerText, type ErrorsCatalog, type ErrorsTranslator } from "./server-text";
 import { UploadError } from "./upload-file";
 
 // A tiny stand-in for next-intl's t of the `errors` namespace: {name} arguments only, which is all this catalog uses.
@@ -102,6 +102,9 @@ describe("localizeErrorText", () => {
 describe("fieldKeyOf", () => {
   it("knows every English label of errors.fields by its key, and no other text", () => {
     for (const [key, label] of Object.entries(en.errors.fields)) expect(fieldKeyOf(label), label).toBe(key);
+    // the written-out table is the catalog's, both ways: no label missing, none left over
+    expect(FIELD_KEYS.size).toBe(Object.keys(en.errors.fields).length);
+    for (const [label, key] of FIELD_KEYS) expect(en.errors.fields[key as keyof typeof en.errors.fields], key).toBe(label);
     for (const text of ["targetId", "phone number", "toString", "constructor", ""]) expect(fieldKeyOf(text), text).toBeNull();
   });
 });

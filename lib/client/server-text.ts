@@ -11,8 +11,8 @@ export type ErrorsTranslator = (key: string, values?: Record<string, string>) =>
 export type ErrorsCatalog = ErrorsTranslator & { has: (key: string) => boolean };
 
 // The English labels of `errors.fields` and their keys, written out so the English table stays off the
-// browser's first load (lib/client/server-text.test.ts checks they are the catalog's).
-const FIELD_KEYS = new Map<string, string>([
+// browser's first load (lib/client/server-text.test.ts checks they are the catalog's, no more and no fewer).
+export const FIELD_KEYS: ReadonlyMap<string, string> = new Map<string, string>([
   ["Description", "description"],
   ["Address", "address"],
   ["City", "city"],

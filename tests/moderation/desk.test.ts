@@ -83,19 +83,30 @@ describe("GET /api/admin/reports", () => {
   });
 
   it("a previewed still image carries its WebP variants (widths, placeholder) beside mediaUrl, only when stored", async () => {
+    // targets and reports of its own: the shared ones above stay as the other tests expect them
+    const owner = await createUser({ firstName: "Rin" });
+    const reporter = await createUser({ firstName: "Yui" });
+    await db.follow.create({ data: { followerId: reporter.id, followingId: owner.id } });
+    const mine = await seedTargets(owner);
+    const fileOn = async (type: "post" | "comment" | "story") => {
+      const res = await report(reporter, { targetType: type, targetId: mine[type], reason: "other" });
+      expect(res.status).toBe(201);
+      return res.data.id as string;
+    };
+    const own = { post: await fileOn("post"), comment: await fileOn("comment"), story: await fileOn("story") };
     const preview = async (id: string) => ((await list(admin)).data as { id: string; preview: Record<string, unknown> }[]).find((r) => r.id === id)!.preview;
-    const post = await preview(filed.post!);
+    const post = await preview(own.post);
     expect(post).toMatchObject({ kind: "post", mediaType: "image" });
     expect(post).not.toHaveProperty("mediaWidths");
     expect(post).not.toHaveProperty("mediaPlaceholder");
 
     const placeholder = "HBkSHYSIeHiPiHh8eJd4eTN0EEQG";
-    await db.postMedia.updateMany({ where: { postId: targets.post }, data: { variantWidths: [320, 640], placeholder } });
-    await db.comment.update({ where: { id: targets.comment }, data: { imageUrl: "/objects/demo/comment.jpg", imageVariantWidths: [320], imagePlaceholder: placeholder } });
-    await db.story.update({ where: { id: targets.story }, data: { variantWidths: [320, 640, 720], placeholder } });
-    expect(await preview(filed.post!)).toMatchObject({ kind: "post", mediaWidths: [320, 640], mediaPlaceholder: placeholder });
-    expect(await preview(filed.comment!)).toEqual({ kind: "comment", text: "reported comment", mediaUrl: "/objects/demo/comment.jpg", mediaWidths: [320], mediaPlaceholder: placeholder });
-    expect(await preview(filed.story!)).toEqual({ kind: "story", mediaUrl: "/objects/demo/story.jpg", mediaType: "image", mediaWidths: [320, 640, 720], mediaPlaceholder: placeholder });
+    await db.postMedia.updateMany({ where: { postId: mine.post }, data: { variantWidths: [320, 640], placeholder } });
+    await db.comment.update({ where: { id: mine.comment }, data: { imageUrl: "/objects/demo/comment.jpg", imageVariantWidths: [320], imagePlaceholder: placeholder } });
+    await db.story.update({ where: { id: mine.story }, data: { variantWidths: [320, 640, 720], placeholder } });
+    expect(await preview(own.post)).toMatchObject({ kind: "post", mediaWidths: [320, 640], mediaPlaceholder: placeholder });
+    expect(await preview(own.comment)).toEqual({ kind: "comment", text: "reported comment", mediaUrl: "/objects/demo/comment.jpg", mediaWidths: [320], mediaPlaceholder: placeholder });
+    expect(await preview(own.story)).toEqual({ kind: "story", mediaUrl: "/objects/demo/story.jpg", mediaType: "image", mediaWidths: [320, 640, 720], mediaPlaceholder: placeholder });
   });
 
   it("pages with a cursor (X-Next-Cursor), no overlaps, same order", async () => {

@@ -25,6 +25,12 @@ export function imageVariantFields(widths: readonly number[] | null | undefined,
   return { ...(fields.widths ? { imageWidths: fields.widths } : {}), ...(fields.placeholder ? { imagePlaceholder: fields.placeholder } : {}) };
 }
 
+/** The same beside a preview's `mediaUrl` (a notification's post, a report's post, comment or story): mediaWidths and mediaPlaceholder. */
+export function mediaVariantFields(widths: readonly number[] | null | undefined, placeholder?: string | null): { mediaWidths?: number[]; mediaPlaceholder?: string } {
+  const fields = variantFields(widths, placeholder);
+  return { ...(fields.widths ? { mediaWidths: fields.widths } : {}), ...(fields.placeholder ? { mediaPlaceholder: fields.placeholder } : {}) };
+}
+
 /** A srcset over the variants that exist, or undefined when there are none (old uploads, videos, animations). */
 export function variantSrcSet(url: string, widths: readonly number[] | undefined): string | undefined {
   if (!widths?.length) return undefined;

@@ -1,18 +1,12 @@
 import "server-only";
 import { db } from "@/lib/data/db";
-import { variantFields } from "@/lib/contract/media/variants";
-import type { PreviewVariants, ReportPreview } from "@/lib/contract/moderation/types";
+import { mediaVariantFields } from "@/lib/contract/media/variants";
+import type { ReportPreview } from "@/lib/contract/moderation/types";
 import { conversationPreviews, messagePreviews } from "@/lib/domain/moderation/message-previews";
 
 type Target = { targetType: string; targetId: string };
 
 const key = (type: string, id: string) => `${type}:${id}`;
-
-/** The previewed image's variants beside its mediaUrl, only when stored. */
-function previewVariants(widths: number[] | undefined, placeholder: string | null | undefined): PreviewVariants {
-  const fields = variantFields(widths, placeholder);
-  return { ...(fields.widths ? { mediaWidths: fields.widths } : {}), ...(fields.placeholder ? { mediaPlaceholder: fields.placeholder } : {}) };
-}
 
 /** Inline previews of a page's targets: at most one query per target type. Missing = removed. */
 export async function reportPreviews(targets: Target[]): Promise<Map<string, ReportPreview>> {
@@ -34,9 +28,9 @@ export async function reportPreviews(targets: Target[]): Promise<Map<string, Rep
   const [messages, conversations] = await Promise.all([messagePreviews(ids("message")), conversationPreviews(ids("conversation"))]);
   for (const [id, preview] of messages) map.set(key("message", id), preview);
   for (const [id, preview] of conversations) map.set(key("conversation", id), preview);
-  for (const p of posts) map.set(key("post", p.id), { kind: "post", caption: p.caption, mediaUrl: p.media[0]?.url ?? null, mediaType: p.media[0]?.type ?? null, ...previewVariants(p.media[0]?.variantWidths, p.media[0]?.placeholder) });
-  for (const c of comments) map.set(key("comment", c.id), { kind: "comment", text: c.content, mediaUrl: c.imageUrl, ...previewVariants(c.imageVariantWidths, c.imagePlaceholder) });
-  for (const s of stories) map.set(key("story", s.id), { kind: "story", mediaUrl: s.imageUrl, mediaType: s.mediaType, ...previewVariants(s.variantWidths, s.placeholder) });
+  for (const p of posts) map.set(key("post", p.id), { kind: "post", caption: p.caption, mediaUrl: p.media[0]?.url ?? null, mediaType: p.media[0]?.type ?? null, ...mediaVariantFields(p.media[0]?.variantWidths, p.media[0]?.placeholder) });
+  for (const c of comments) map.set(key("comment", c.id), { kind: "comment", text: c.content, mediaUrl: c.imageUrl, ...mediaVariantFields(c.imageVariantWidths, c.imagePlaceholder) });
+  for (const s of stories) map.set(key("story", s.id), { kind: "story", mediaUrl: s.imageUrl, mediaType: s.mediaType, ...mediaVariantFields(s.variantWidths, s.placeholder) });
   for (const u of users) map.set(key("user", u.id), { kind: "user", bio: u.bio, suspended: u.suspendedAt !== null, strikeCount: u.strikeCount });
   // an event date it cannot print leaves the date out rather than breaking the desk
   for (const e of events) map.set(key("event", e.id), { kind: "event", title: e.title, date: Number.isNaN(e.date.getTime()) ? null : e.date.toISOString(), location: e.location });

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/data/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Notification, NotificationActor, NotificationData, NotificationPostPreview, NotificationStoryPreview } from "@/lib/contract/notifications/types";
-import { imageVariantFields, variantFields } from "@/lib/contract/media/variants";
+import { imageVariantFields, mediaVariantFields } from "@/lib/contract/media/variants";
 import type { Viewer } from "@/lib/domain/safety/visibility";
 import { toUserSummary, userSummarySelect } from "@/lib/domain/members/user-summary";
 import { withFollowState } from "@/lib/domain/users/user-response";
@@ -76,7 +76,6 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
   const postById = new Map<string, NotificationPostPreview>(
     posts.map((p) => {
       const first = p.media[0];
-      const { widths, placeholder } = variantFields(first?.variantWidths, first?.placeholder);
       return [
         p.id,
         {
@@ -84,8 +83,7 @@ export async function hydrateNotifications(viewer: Viewer, heads: NotificationHe
           mediaUrl: first?.url ?? null,
           mediaType: first?.type ?? null,
           // the thumbnail's variants, only when stored (docs/decisions/media.md)
-          ...(widths ? { mediaWidths: widths } : {}),
-          ...(placeholder ? { mediaPlaceholder: placeholder } : {}),
+          ...mediaVariantFields(first?.variantWidths, first?.placeholder),
           altText: first?.altText ?? null,
           hasContentWarning: Boolean(p.contentWarning),
         },
