@@ -3,7 +3,7 @@
 import { Check, Globe, Mail, MapPin, Phone, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DecisionDialog, type Decision } from "@/components/admin/decision-dialog";
+import type { Decision } from "@/components/admin/decision-dialog";
 import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
 import { BusinessImage } from "@/components/peerpicks/business-image";
 import { BusinessTagList } from "@/components/peerpicks/business-tag-list";
@@ -11,7 +11,11 @@ import type { BusinessApplication } from "@/components/peerpicks/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useDeferred } from "@/hooks/use-deferred";
 import { useFormat } from "@/hooks/use-format";
+
+// the decision dialog (Radix dialog and its scroll lock) loads on the first press of Reject or Approve
+const loadDecisionDialog = () => import("@/components/admin/decision-dialog").then((m) => m.DecisionDialog);
 
 /** One application with every field, its status badge and, while pending, Reject and Approve. */
 export function ApplicationCard({ application: app }: { application: BusinessApplication }) {
@@ -19,6 +23,7 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
   const f = useFormat();
   const tp = useTranslations("peerpicks");
   const [decision, setDecision] = useState<Decision | null>(null);
+  const { Piece: DecisionDialog, open: openDecision } = useDeferred(loadDecisionDialog);
   const headingId = `application-${app.id}`;
   const contact = [
     app.address && { label: t("address"), icon: MapPin, text: app.address },
@@ -71,18 +76,18 @@ export function ApplicationCard({ application: app }: { application: BusinessApp
         ) : null}
         {app.status === "pending" ? (
           <div className="flex gap-2">
-            <Button variant="outline" className="flex-1 text-destructive" onClick={() => setDecision("reject")}>
+            <Button variant="outline" className="flex-1 text-destructive" onClick={() => openDecision(() => setDecision("reject"))}>
               <X aria-hidden className="size-4" />
               {t("reject")}
             </Button>
-            <Button className="flex-1 bg-success text-success-foreground hover:bg-success/90" onClick={() => setDecision("approve")}>
+            <Button className="flex-1 bg-success text-success-foreground hover:bg-success/90" onClick={() => openDecision(() => setDecision("approve"))}>
               <Check aria-hidden className="size-4" />
               {t("approve")}
             </Button>
           </div>
         ) : null}
       </div>
-      {decision ? <DecisionDialog application={app} decision={decision} open onOpenChange={(o) => !o && setDecision(null)} /> : null}
+      {decision && DecisionDialog ? <DecisionDialog application={app} decision={decision} open onOpenChange={(o) => !o && setDecision(null)} /> : null}
     </Card>
   );
 }

@@ -3,14 +3,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { cloneElement, useState } from "react";
 import { RichText } from "@/components/shared/rich-text";
 import { TimeAgo } from "@/components/shared/time-ago";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
+import { useDeferred } from "@/hooks/use-deferred";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
 import type { HiddenCommentDto } from "@/lib/contract/hidden-words/schemas";
@@ -43,11 +43,15 @@ export function HiddenCommentsList() {
   );
 }
 
+// the delete confirmation (Radix alert dialog and its scroll lock) loads on the first press of Delete
+const loadConfirmDialog = () => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog);
+
 function HiddenCommentRow({ comment }: { comment: HiddenCommentDto }) {
   const t = useTranslations("hiddenWords");
   const onError = useApiError();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const { Piece: ConfirmDialog, open: openConfirm } = useDeferred(loadConfirmDialog);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [HIDDEN_COMMENTS_URL] });
     void queryClient.invalidateQueries({ queryKey: ["/api/posts", comment.postId, "comments"] });
@@ -67,6 +71,11 @@ function HiddenCommentRow({ comment }: { comment: HiddenCommentDto }) {
     },
   });
   const name = displayName(comment.user);
+  const deleteButton = (
+    <Button size="sm" variant="ghost" className="text-destructive" disabled={act.isPending}>
+      {t("delete")}
+    </Button>
+  );
   return (
     <li className="flex gap-3 px-4 py-3">
       <PostImage file={avatarImage(comment.user)} sizes="36px" alt={t("avatarAlt", { username: comment.user.username })} width={36} height={36} className="size-9 shrink-0 rounded-full bg-muted object-cover" />
@@ -86,22 +95,23 @@ function HiddenCommentRow({ comment }: { comment: HiddenCommentDto }) {
           <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate("show")}>
             {t("show")}
           </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t("deleteTitle")}
-            description={t("deleteText")}
-            confirmLabel={t("delete")}
-            cancelLabel={t("cancel")}
-            destructive
-            pending={act.isPending}
-            onConfirm={() => act.mutate("delete")}
-            trigger={
-              <Button size="sm" variant="ghost" className="text-destructive" disabled={act.isPending}>
-                {t("delete")}
-              </Button>
-            }
-          />
+          {/* until loaded, the button loads the confirmation on press; then Radix's trigger (focus comes back to it on close) */}
+          {ConfirmDialog ? (
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t("deleteTitle")}
+              description={t("deleteText")}
+              confirmLabel={t("delete")}
+              cancelLabel={t("cancel")}
+              destructive
+              pending={act.isPending}
+              onConfirm={() => act.mutate("delete")}
+              trigger={deleteButton}
+            />
+          ) : (
+            cloneElement(deleteButton, { onClick: () => openConfirm(() => setConfirming(true)), "aria-haspopup": "dialog", "aria-expanded": false })
+          )}
         </div>
       </div>
     </li>

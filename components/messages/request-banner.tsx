@@ -4,14 +4,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { BlockDialog } from "@/components/safety/block-dialog";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
+import { useDeferred } from "@/hooks/use-deferred";
 import { apiRequest } from "@/lib/client/api-client";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { displayName } from "@/lib/contract/users/display-name";
 import { useDeleteConversation } from "./use-delete-conversation";
 import { conversationKey, isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
+
+// the block dialog (Radix alert dialog and its scroll lock) loads on the first press of Block
+const loadBlockDialog = () => import("@/components/safety/block-dialog").then((m) => m.BlockDialog);
 
 type Props = { conversation: ConversationDto; onLeave: (reason: "deleted" | "blocked") => void };
 
@@ -21,6 +24,7 @@ export function RequestBanner({ conversation, onLeave }: Props) {
   const queryClient = useQueryClient();
   const onError = useApiError();
   const [blocking, setBlocking] = useState(false);
+  const { Piece: BlockDialog, open: openBlock } = useDeferred(loadBlockDialog);
   const accept = useMutation({
     mutationFn: () => apiRequest<ConversationDto>("POST", `/api/conversations/${conversation.id}/accept`),
     onSuccess: (updated) => {
@@ -46,11 +50,11 @@ export function RequestBanner({ conversation, onLeave }: Props) {
         <Button type="button" variant="outline" className="flex-1" disabled={busy} onClick={() => remove.mutate()}>
           {t("deleteConfirm")}
         </Button>
-        <Button type="button" variant="outline" className="flex-1 text-destructive" disabled={busy} onClick={() => setBlocking(true)}>
+        <Button type="button" variant="outline" className="flex-1 text-destructive" disabled={busy} onClick={() => openBlock(() => setBlocking(true))}>
           {t("block")}
         </Button>
       </div>
-      <BlockDialog userId={conversation.other.id} username={conversation.other.username} open={blocking} onOpenChange={setBlocking} onBlocked={() => onLeave("blocked")} />
+      {BlockDialog ? <BlockDialog userId={conversation.other.id} username={conversation.other.username} open={blocking} onOpenChange={setBlocking} onBlocked={() => onLeave("blocked")} /> : null}
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Progress } from "@/components/ui/progress";
-import { AltTextDialog } from "./alt-text-dialog";
+import { useDeferred } from "@/hooks/use-deferred";
+
+// the alt text dialog (Radix dialog and its scroll lock) loads on the first press of Add alt text
+const loadAltTextDialog = () => import("./alt-text-dialog").then((m) => m.AltTextDialog);
 
 export type CreateMedia = { key: string; url: string | null; type: "image" | "video"; preview: string; name: string; progress: number; altText: string };
 
@@ -15,6 +18,7 @@ export function CreateMediaList({ items, onRemove, onAltText }: Props) {
   const t = useTranslations("posts.create");
   const ta = useTranslations("posts.altText");
   const [describing, setDescribing] = useState<string | null>(null);
+  const { Piece: AltTextDialog, open: openAltText } = useDeferred(loadAltTextDialog);
   if (items.length === 0) return null;
   const editing = items.findIndex((m) => m.key === describing);
   return (
@@ -40,7 +44,7 @@ export function CreateMediaList({ items, onRemove, onAltText }: Props) {
           {item.url ? (
             <button
               type="button"
-              onClick={() => setDescribing(item.key)}
+              onClick={() => openAltText(() => setDescribing(item.key))}
               aria-label={ta(item.altText ? "editFor" : "addFor", { index: i + 1 })}
               className="absolute bottom-1 left-1 rounded-full bg-black/70 px-2 py-1 text-xs font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
@@ -54,7 +58,7 @@ export function CreateMediaList({ items, onRemove, onAltText }: Props) {
         </li>
       ))}
     </ul>
-    {editing >= 0 ? (
+    {editing >= 0 && AltTextDialog ? (
       <AltTextDialog
         index={editing + 1}
         preview={items[editing].preview}

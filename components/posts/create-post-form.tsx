@@ -7,13 +7,13 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { AddMediaDialog } from "@/components/media/add-media-dialog";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
+import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { apiRequest } from "@/lib/client/api-client";
@@ -29,6 +29,9 @@ import { CreateMediaList, type CreateMedia } from "./create-media-list";
 
 let seq = 0;
 
+// the add-media dialog (Radix dialog, its scroll lock, the camera flow) loads on the first press of Add media
+const loadAddMediaDialog = () => import("@/components/media/add-media-dialog").then((m) => m.AddMediaDialog);
+
 /** /create: media (gallery, camera or files; several), caption, optional location, audience, Share. */
 export function CreatePostForm() {
   const t = useTranslations("posts.create");
@@ -39,6 +42,7 @@ export function CreatePostForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<CreateMedia[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { Piece: AddMediaDialog, open: openAddMedia } = useDeferred(loadAddMediaDialog);
   const form = useForm<FormValues>({ resolver: useLocalizedResolver(postFormResolver), defaultValues: { caption: "", location: "", audience: "everyone", contentWarning: "" } });
   const uploaded = media.filter((m) => m.url);
   const uploading = media.some((m) => !m.url);
@@ -107,7 +111,7 @@ export function CreatePostForm() {
           onAltText={(key, altText) => patch(key, { altText })}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => setDialogOpen(true)} disabled={media.length >= MEDIA_MAX}>
+          <Button type="button" variant="outline" onClick={() => openAddMedia(() => setDialogOpen(true))} disabled={media.length >= MEDIA_MAX}>
             <Camera aria-hidden="true" />
             {t("addMedia")}
           </Button>
@@ -150,7 +154,8 @@ export function CreatePostForm() {
       <Button type="submit" className="w-full" size="lg" disabled={uploaded.length === 0 || uploading || form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t("sharing") : t("share")}
       </Button>
-      <AddMediaDialog
+      {AddMediaDialog ? (
+        <AddMediaDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         accept="any"
@@ -158,7 +163,8 @@ export function CreatePostForm() {
         field="imageURL"
         title={t("addMediaTitle")}
         onUploaded={(m) => setMedia((list) => [...list, { key: `m${++seq}`, url: m.url, type: m.type, preview: m.url, name: m.url, progress: 1, altText: "" }])}
-      />
+        />
+      ) : null}
     </form>
   );
 }

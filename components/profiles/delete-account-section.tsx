@@ -3,23 +3,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
-import { InputField } from "@/components/ui/field";
 import { useApiError } from "@/hooks/use-api-error";
+import { useDeferred } from "@/hooks/use-deferred";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
 import { reloadTo } from "@/lib/client/reload-to";
 
-type Errors = { password?: string; confirmation?: string };
+import type { DeleteAccountErrors as Errors } from "./delete-account-dialog";
+
+// the dialog (Radix alert dialog and its scroll lock) loads on the first press of Delete account
+const loadDeleteAccountDialog = () => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog);
 
 /** "Delete account" on /edit-profile: password plus typing one's username, then DELETE /api/users/{id}. */
 export function DeleteAccountSection({ userId, username }: { userId: string; username: string }) {
@@ -31,6 +25,7 @@ export function DeleteAccountSection({ userId, username }: { userId: string; use
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const { Piece: DeleteAccountDialog, open: openDialog } = useDeferred(loadDeleteAccountDialog);
 
   const onOpenChange = (next: boolean) => {
     if (pending) return;
@@ -66,46 +61,23 @@ export function DeleteAccountSection({ userId, username }: { userId: string; use
 
   return (
     <PanelSection titleId="delete-account-title" title={t("title")} text={t("text")} destructive>
-      <Button type="button" variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+      <Button type="button" variant="destructive" className="w-full sm:w-auto" onClick={() => openDialog(() => setOpen(true))}>
         {t("open")}
       </Button>
-      <AlertDialog open={open} onOpenChange={onOpenChange}>
-        <AlertDialogContent>
-          <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t("dialogTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("dialogText")}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <InputField
-              id="delete-account-password"
-              label={t("password")}
-              hint={t("passwordHint")}
-              error={errors.password}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <InputField
-              id="delete-account-confirmation"
-              label={t("confirmLabel", { username })}
-              hint={t("confirmHint")}
-              error={errors.confirmation}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={pending}>{t("cancel")}</AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={pending}>
-                {pending ? t("deleting") : t("action")}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+      {DeleteAccountDialog ? (
+        <DeleteAccountDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          onSubmit={(e) => void submit(e)}
+          username={username}
+          password={password}
+          onPassword={setPassword}
+          confirmation={confirmation}
+          onConfirmation={setConfirmation}
+          errors={errors}
+          pending={pending}
+        />
+      ) : null}
     </PanelSection>
   );
 }

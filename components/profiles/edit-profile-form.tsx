@@ -13,12 +13,12 @@ import { BackgroundVideoField } from "@/components/profiles/background-video-fie
 import { MessageSettings } from "@/components/messages/message-settings";
 import { PrivacyFields } from "@/components/profiles/privacy-fields";
 import { IdentityFieldsSection } from "@/components/profiles/identity-fields-section";
-import { ProfileImageChooser } from "@/components/profiles/profile-image-chooser";
 import { ACCOUNT_STATUS_KEY } from "@/components/security/account-status";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
+import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
@@ -28,6 +28,9 @@ import { BIO_MAX, needsCurrentPassword } from "@/lib/contract/users/limits";
 import type { EditProfileForm as FormValues, UpdateUserBody } from "@/lib/contract/users/schemas";
 
 // editProfileFormSchema, loaded with zod on first validation
+// the image chooser (Radix dialog, tabs and the scroll lock) loads on the first press of Change photo
+const loadProfileImageChooser = () => import("@/components/profiles/profile-image-chooser").then((m) => m.ProfileImageChooser);
+
 const editProfileResolver = lazyResolver(async () => {
   const [{ zodResolver }, { editProfileFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contract/users/schemas")]);
   return zodResolver(editProfileFormSchema);
@@ -43,6 +46,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
   const onError = useApiError();
   const { fromError } = useServerText();
   const [chooserOpen, setChooserOpen] = useState(false);
+  const { Piece: ProfileImageChooser, open: openChooser } = useDeferred(loadProfileImageChooser);
   const form = useForm<FormValues>({ resolver: useLocalizedResolver(editProfileResolver), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const [image, video, bio, email, password, confirmPassword, isPrivate, discoverable] = useWatch({
@@ -107,7 +111,7 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
               size="icon"
               className="absolute right-0 bottom-0 rounded-full"
               aria-label={t("changePhoto")}
-              onClick={() => setChooserOpen(true)}
+              onClick={() => openChooser(() => setChooserOpen(true))}
             >
               <Camera aria-hidden />
             </Button>
@@ -183,12 +187,14 @@ export function EditProfileForm({ userId, defaults }: { userId: string; defaults
         </div>
       </form>
       <MessageSettings userId={userId} />
-      <ProfileImageChooser
+      {ProfileImageChooser ? (
+        <ProfileImageChooser
         userId={userId}
         open={chooserOpen}
         onOpenChange={setChooserOpen}
         onChoose={(url) => form.setValue("profileImageUrl", url, { shouldDirty: true, shouldValidate: true })}
-      />
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,15 +5,19 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ACCOUNT_STATUS_KEY, useAccountStatus } from "@/components/security/account-status";
 import { RecoveryCodes } from "@/components/security/recovery-codes";
-import { TwoFactorDisable } from "@/components/security/two-factor-disable";
-import { TwoFactorSetup, type TwoFactorSecret } from "@/components/security/two-factor-setup";
+import type { TwoFactorSecret } from "@/components/security/two-factor-setup";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/client/api-client";
+
+// set-up (its QR code and form library) and turning off load on the first press of Turn on / Turn off
+const loadSetup = () => import("@/components/security/two-factor-setup").then((m) => m.TwoFactorSetup);
+const loadDisable = () => import("@/components/security/two-factor-disable").then((m) => m.TwoFactorDisable);
 
 type Phase = { step: "idle" } | { step: "setup"; setup: TwoFactorSecret } | { step: "codes"; codes: string[] } | { step: "disable" };
 
@@ -25,6 +29,8 @@ export function TwoFactorSection() {
   const status = useAccountStatus();
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [starting, setStarting] = useState(false);
+  const { Piece: TwoFactorSetup, open: openSetup } = useDeferred(loadSetup);
+  const { Piece: TwoFactorDisable, open: openDisable } = useDeferred(loadDisable);
   const enabled = status.data?.twoFactorEnabled === true;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
 
@@ -51,7 +57,7 @@ export function TwoFactorSection() {
         />
       );
     }
-    if (phase.step === "setup") {
+    if (phase.step === "setup" && TwoFactorSetup) {
       return (
         <TwoFactorSetup
           setup={phase.setup}
@@ -64,7 +70,7 @@ export function TwoFactorSection() {
         />
       );
     }
-    if (phase.step === "disable") {
+    if (phase.step === "disable" && TwoFactorDisable) {
       return (
         <TwoFactorDisable
           onCancel={() => setPhase({ step: "idle" })}
@@ -78,11 +84,11 @@ export function TwoFactorSection() {
     }
     if (status.isPending) return <Skeleton className="h-10 w-full" />;
     return enabled ? (
-      <Button type="button" variant="outline" className="w-full" onClick={() => setPhase({ step: "disable" })}>
+      <Button type="button" variant="outline" className="w-full" onClick={() => openDisable(() => setPhase({ step: "disable" }))}>
         {t("turnOff")}
       </Button>
     ) : (
-      <Button type="button" className="w-full" disabled={starting} onClick={() => void start()}>
+      <Button type="button" className="w-full" disabled={starting} onClick={() => openSetup(() => void start())}>
         {starting ? t("starting") : t("turnOn")}
       </Button>
     );
