@@ -1,4 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, screenshots, seedPost, test } from "./support";
+
+/** Closes the toast, as a member would before pressing again: it sits over the top of the screen (and a pointer over it keeps it open). */
+async function dismissToast(page: Page) {
+  const toast = page.locator("[data-sonner-toast]");
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toHaveCount(0);
+}
 
 // Code loaded on first use (a ⋯ menu's dropdown) whose download fails, as in a tab opened before a
 // deploy or on a phone gone offline: a toast says so, the page stays, and the next press loads it.
@@ -22,6 +30,7 @@ test("a ⋯ menu whose chunk fails to download shows a toast, then opens on the 
   await screenshots(page, "load-failure-toast");
 
   await page.unroute(chunks);
+  await dismissToast(page);
   await menu.click();
   await expect(page.getByRole("menuitem", { name: "Delete" })).toBeVisible();
 });
@@ -47,6 +56,7 @@ test("a post card's dialog whose chunk fails to download shows the toast, leaves
   await screenshots(page, "load-failure-dialog-toast");
 
   await page.unroute(chunks);
+  await dismissToast(page);
   await save.click();
   await expect(page.getByRole("dialog", { name: "Save Post" })).toBeVisible();
 });
