@@ -83,6 +83,21 @@ describe("SelectField", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 
+  it("picks an option when a letter is typed on the closed trigger, as Radix's does, without opening it", () => {
+    const onChange = vi.fn();
+    const trigger = renderIn(<Harness onChange={onChange} />);
+    fireEvent.keyDown(trigger, { key: "c" });
+    expect(trigger).toHaveTextContent("Café");
+    expect(onChange).toHaveBeenLastCalledWith("cafe");
+    fireEvent.keyDown(trigger, { key: "B" }); // any case, from the top again
+    expect(trigger).toHaveTextContent("Bar");
+    fireEvent.keyDown(trigger, { key: "z" }); // no option starts with it: nothing changes
+    expect(trigger).toHaveTextContent("Bar");
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("shows the placeholder and the error the same way", () => {
     const trigger = renderIn(<Harness initial="" placeholder="Choose" />);
     expect(trigger).toHaveTextContent("Choose");
