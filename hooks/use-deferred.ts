@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
 
 /**
@@ -17,6 +17,12 @@ export function useDeferred<C>(load: () => Promise<C>) {
   const loaded = useRef<C | null>(null);
   // while the download runs, the latest press wins: a tap on story B while A's viewer loads opens B
   const pending = useRef<{ then?: () => void; failed: () => void } | null>(null);
+  // a screen left while its piece downloads: nothing runs for it then (no request, no toast elsewhere)
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => void (alive.current = false);
+  }, []);
   const loadFailed = useLoadFailureToast();
   const open = useCallback(
     (then?: () => void, failed: () => void = loadFailed) => {
@@ -30,13 +36,14 @@ export function useDeferred<C>(load: () => Promise<C>) {
           const last = pending.current;
           pending.current = null;
           loaded.current = piece;
+          if (!alive.current) return;
           setPiece(() => piece);
           last?.then?.();
         },
         () => {
           const last = pending.current;
           pending.current = null;
-          (last?.failed ?? loadFailed)();
+          if (alive.current) (last?.failed ?? loadFailed)();
         },
       );
     },

@@ -3,8 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useId, useState } from "react";
 import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { unlock } from "@/components/discreet/lock-state";
 import { useQuickExit } from "@/components/discreet/use-quick-exit";
@@ -33,13 +32,6 @@ export function LockScreen({ userId }: { userId: string }) {
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-
-  // toasts sit above everything and may name people: none show while locked
-  useEffect(() => {
-    toast.dismiss();
-    document.documentElement.dataset.locked = "";
-    return () => void delete document.documentElement.dataset.locked;
-  }, []);
 
   const signedOut = () => {
     unlock();

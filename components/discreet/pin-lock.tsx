@@ -3,20 +3,34 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
+import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { LockConfigContext, type LockConfig } from "@/components/discreet/lock-config";
 import { checkAway, markHidden, useLocked } from "@/components/discreet/lock-state";
+import { useQuickExit } from "@/components/discreet/use-quick-exit";
 import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
-/** In place of a lock screen whose code did not download: the app stays hidden, and this says how to go on. */
+/**
+ * In place of a lock screen whose code did not download: the app stays hidden, and this says how to go
+ * on (and, in discreet mode, offers Quick exit as the lock screen does).
+ */
 function LockLoadFailed() {
   const t = useTranslations("discreet.lock");
+  const discreet = useTranslations("discreet");
+  const { enabled } = useDeviceDiscreet();
+  const exit = useQuickExit();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <p role="alert">{t("loadFailed")}</p>
       <Button type="button" onClick={() => window.location.reload()}>
         {t("reload")}
       </Button>
+      {enabled ? (
+        <Button type="button" variant="outline" onClick={exit}>
+          {discreet("quickExit")}
+        </Button>
+      ) : null}
     </main>
   );
 }
@@ -58,6 +72,14 @@ export function PinLock({ userId, hasPin: serverHasPin, lockMinutes: serverLockM
 
   // until hydrated the lock state is unknown: show nothing rather than flash what a lock would hide
   const hidden = hasPin && locked !== false;
+  // toasts sit above everything and may name people: none show while the app is hidden, whether the lock
+  // screen is there, still downloading, or could not load (globals.css hides the toaster under data-locked)
+  useEffect(() => {
+    if (!hidden) return;
+    toast.dismiss();
+    document.documentElement.dataset.locked = "";
+    return () => void delete document.documentElement.dataset.locked;
+  }, [hidden]);
   return (
     <LockConfigContext value={setConfig}>
       <div hidden={hidden} inert={hidden}>

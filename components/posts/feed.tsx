@@ -45,8 +45,12 @@ export function Feed({ initialPage, serverCards }: Props) {
   }, [posts, openDetail]);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 1));
-    idle(loadCards);
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(loadCards, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(loadCards, { timeout: 2_000 }); // a busy page still gets it soon
+    return () => window.cancelIdleCallback(idle);
   }, [loadCards]);
 
   if (feed.isLoading) {
@@ -56,6 +60,9 @@ export function Feed({ initialPage, serverCards }: Props) {
       </div>
     );
   }
+  // the browser's card matters only when a post is not a server card or more pages may come: a failed
+  // background download says nothing until then
+  const cardsMissing = cardsFailed && (hasNextPage || posts.some((post) => !serverCards?.[post.id]));
   if (feed.isError && posts.length === 0) return <p className="py-8 text-center text-destructive">{t("loadFailed")}</p>;
   if (posts.length === 0) return <EmptyFeed />;
 
@@ -74,9 +81,9 @@ export function Feed({ initialPage, serverCards }: Props) {
           </div>
         ) : null}
         <LoadMore
-          hasMore={hasNextPage || cardsFailed}
+          hasMore={hasNextPage || cardsMissing}
           loading={isFetchingNextPage}
-          failed={feed.isFetchNextPageError || cardsFailed}
+          failed={feed.isFetchNextPageError || cardsMissing}
           onLoad={() => {
             if (!PostCard) loadCards();
             if (hasNextPage) void fetchNextPage();
