@@ -14,12 +14,12 @@ import { expect, expectAccessible, type Member, screenshots, signIn, test, uniqu
 // (c) end another device's session from /settings/security; then a new address waits for its link (the banner).
 // Each runs in one language; with E2E_SCREENSHOTS=1 in both, for the 390x844 pictures.
 type Lang = "en" | "ja";
-type Catalog = { auth: typeof Auth; security: typeof Security };
+type Catalog = { auth: typeof Auth; security: typeof Security; safety: { settings: { blockedEmpty: string; mutedEmpty: string } } };
 // read as files: Playwright's loader takes no JSON modules without an import attribute
 const read = (lang: Lang, namespace: string) => JSON.parse(readFileSync(`messages/${lang}/${namespace}.json`, "utf8"));
 const CATALOG: Record<Lang, Catalog> = {
-  en: { auth: read("en", "auth"), security: read("en", "security") },
-  ja: { auth: read("ja", "auth"), security: read("ja", "security") },
+  en: { auth: read("en", "auth"), security: read("en", "security"), safety: read("en", "safety") },
+  ja: { auth: read("ja", "auth"), security: read("ja", "security"), safety: read("ja", "safety") },
 };
 const languages = (usual: Lang): Lang[] => (process.env.E2E_SCREENSHOTS === "1" ? ["en", "ja"] : [usual]);
 
@@ -172,6 +172,9 @@ for (const lang of languages("en")) {
 
     await test.step("/settings links to Security, which offers two-factor sign-in", async () => {
       await page.goto("/settings");
+      // the blocked and muted lists load after the page: click the link once they have (audience.spec.ts)
+      await expect(page.getByText(m.safety.settings.blockedEmpty)).toBeVisible();
+      await expect(page.getByText(m.safety.settings.mutedEmpty)).toBeVisible();
       await page.getByRole("link", { name: new RegExp(m.security.settings.link) }).click();
       await expect(page).toHaveURL(/\/settings\/security$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.security.settings.title);

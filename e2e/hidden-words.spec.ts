@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createMember, expect as baseExpect, expectAccessible, memberPage, screenshots, seedPost, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
+// the blocked and muted lists on /settings load after the page, above its links: a click waits for them
+const SAFETY_JA = JSON.parse(readFileSync("messages/ja/safety.json", "utf8")) as { settings: { blockedEmpty: string; mutedEmpty: string } };
 
 // Hidden words (issue #33): the post's owner (in Japanese) adds a word on /settings/hidden-words; a
 // commenter writes a comment with it, disguised (half-width katakana), through the API; a third member
@@ -19,6 +22,8 @@ test("a hidden word set by the owner (ja) hides a matching comment from a third 
   await test.step("the owner, in Japanese, adds a hidden word from /settings", async () => {
     await page.context().addCookies([{ name: "NIJI_LOCALE", value: "ja", url: baseURL! }]);
     await page.goto("/settings");
+    await expect(page.getByText(SAFETY_JA.settings.blockedEmpty)).toBeVisible();
+    await expect(page.getByText(SAFETY_JA.settings.mutedEmpty)).toBeVisible();
     await page.getByRole("link", { name: /非表示ワード/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "非表示ワード" })).toBeVisible();
     await expect(page.getByRole("switch", { name: "よくある差別語や嫌がらせを非表示にする" })).toBeChecked();
@@ -70,6 +75,8 @@ test("a hidden word set by the owner (ja) hides a matching comment from a third 
 
   await test.step("the owner, in Japanese, turns on Limits for a week from /settings", async () => {
     await page.goto("/settings");
+    await expect(page.getByText(SAFETY_JA.settings.blockedEmpty)).toBeVisible();
+    await expect(page.getByText(SAFETY_JA.settings.mutedEmpty)).toBeVisible();
     await page.getByRole("link", { name: /リミット/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "リミット" })).toBeVisible();
     const limits = page.getByRole("switch", { name: "リミットをオンにする" });

@@ -16,6 +16,7 @@ test.use({ serviceWorkers: "allow" });
 type Lang = "en" | "ja";
 const read = (lang: Lang) => JSON.parse(readFileSync(`messages/${lang}/push-settings.json`, "utf8")) as typeof PushTexts;
 const TEXT = { en: read("en"), ja: read("ja") };
+const SAFETY = JSON.parse(readFileSync("messages/en/safety.json", "utf8")) as { settings: { blockedEmpty: string; mutedEmpty: string } };
 
 /** PushManager as a browser with a push service would be, its subscription the receiver's (runs in the page). */
 function pushManagerOf(subscription: PushSubscriptionJson) {
@@ -91,6 +92,9 @@ test("push turned on with a button; a message rings the device, named, then neut
 
     // nothing is asked on load: the permission is asked only when the button is pressed
     await page.goto("/settings");
+    // the blocked and muted lists load after the page: click the link once they have (audience.spec.ts)
+    await expect(page.getByText(SAFETY.settings.blockedEmpty)).toBeVisible();
+    await expect(page.getByText(SAFETY.settings.mutedEmpty)).toBeVisible();
     await page.getByRole("link", { name: new RegExp(TEXT.en.link) }).click();
     await expect(page.getByRole("heading", { level: 1, name: TEXT.en.title })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: TEXT.en.device.off })).toBeVisible();

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { PagedListStates } from "@/components/ui/paged-list-states";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { SafetyUser } from "@/lib/contract/safety/types";
 import { useFormat } from "@/hooks/use-format";
 import { avatarImage } from "@/lib/contract/users/display-name";
@@ -32,6 +33,9 @@ export function SafetyUserList<T extends SafetyUser>({ url, title, empty, detail
         query={list}
         count={list.items.length}
         labels={{ loading: t("loading"), error: t("loadFailed"), retry: t("retry"), empty, loadMore: t("loadMore") }}
+        // one placeholder as tall as the empty line (84 px with the status box's padding), which most
+        // members see: the settings links below do not jump up under a finger when the list arrives
+        placeholder={<Skeleton className="h-[68px] w-full rounded-xl" />}
         className="pb-3"
       >
         <ul className="divide-y">
