@@ -73,19 +73,24 @@ export function PinLock({ userId, hasPin: serverHasPin, lockMinutes: serverLockM
   // until hydrated the lock state is unknown: show nothing rather than flash what a lock would hide
   const hidden = hasPin && locked !== false;
   // toasts sit above everything and may name people: none show while the app is hidden, whether the lock
-  // screen is there, still downloading, or could not load (globals.css hides the toaster under data-locked)
+  // screen is there, still downloading, or could not load (globals.css hides the toaster under data-locked).
+  // Those already shown are dismissed only on a real lock, not in the moment before hydration tells the
+  // state: a toast the page itself showed on arrival stays once the app turns out unlocked.
+  const lockedNow = hasPin && locked === true;
   useEffect(() => {
     if (!hidden) return;
-    toast.dismiss();
     document.documentElement.dataset.locked = "";
     return () => void delete document.documentElement.dataset.locked;
   }, [hidden]);
+  useEffect(() => {
+    if (lockedNow) toast.dismiss();
+  }, [lockedNow]);
   return (
     <LockConfigContext value={setConfig}>
       <div hidden={hidden} inert={hidden}>
         {children}
       </div>
-      {hasPin && locked ? <LockScreen userId={userId} /> : null}
+      {lockedNow ? <LockScreen userId={userId} /> : null}
     </LockConfigContext>
   );
 }
