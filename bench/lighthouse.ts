@@ -7,7 +7,7 @@
 // through the API, then runs Lighthouse 12's default mobile configuration (Moto G Power emulation,
 // simulated slow 4G and 4x CPU throttling), performance only, LH_RUNS times (3) with the session
 // cookie as an extra header, in Debian's Chromium. Prints each run and the median of each metric.
-// Targets (issue #19): score >= 95, LCP <= 1.5 s, CLS < 0.05.
+// Targets (issue #34, re-based from #19's 95 / 1.5 s): score >= 90, LCP <= 2.0 s, CLS < 0.05, median of 5 on an idle machine.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -155,9 +155,9 @@ async function main() {
     await browser.close();
   }
   const m = (key: "score" | "lcp" | "cls" | "tbt" | "fcp" | "si") => median(runs.map((r) => r[key]));
-  const pass = m("score") >= 95 && m("lcp") <= 1500 && m("cls") < 0.05;
+  const pass = m("score") >= 90 && m("lcp") <= 2000 && m("cls") < 0.05;
   console.log(
-    `\nmedian of ${RUNS} (${PAGE}, signed in, mobile): score ${m("score")}, LCP ${(m("lcp") / 1000).toFixed(2)} s, CLS ${m("cls").toFixed(3)}, TBT ${Math.round(m("tbt"))} ms, FCP ${(m("fcp") / 1000).toFixed(2)} s  ${pass ? "PASS" : "MISS"} (targets: score >= 95, LCP <= 1.5 s, CLS < 0.05)`,
+    `\nmedian of ${RUNS} (${PAGE}, signed in, mobile): score ${m("score")}, LCP ${(m("lcp") / 1000).toFixed(2)} s, CLS ${m("cls").toFixed(3)}, TBT ${Math.round(m("tbt"))} ms, FCP ${(m("fcp") / 1000).toFixed(2)} s  ${pass ? "PASS" : "MISS"} (targets: score >= 90, LCP <= 2.0 s, CLS < 0.05)`,
   );
 }
 

@@ -230,6 +230,9 @@ async function run(transport: "memory" | "postgres") {
     );
   } finally {
     for (const abort of streams) abort.abort();
+    // wait until the server has exited, so the next transport's server gets the port (a fixed pause
+    // let the next run's readiness check reach the old server as it stopped: ECONNREFUSED)
+    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((r) => server.once("exit", r));
     if (server.pid) {
       try {
         process.kill(-server.pid, "SIGTERM");
@@ -237,7 +240,15 @@ async function run(transport: "memory" | "postgres") {
         // gone
       }
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    const killer = setTimeout(() => {
+      try {
+        process.kill(-server.pid!, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(killer);
   }
 }
 
