@@ -5,14 +5,14 @@ import { Settings } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ProfileEventsTab } from "@/components/profiles/profile-events-tab";
 import { ProfileHeader } from "@/components/profiles/profile-header";
 import { ProfileMenu } from "@/components/profiles/profile-menu";
 import { PrivateAccountNotice } from "@/components/profiles/private-account-notice";
 import { ProfilePostsTab } from "@/components/profiles/profile-posts-tab";
-import { ProfileSavedTab } from "@/components/profiles/profile-saved-tab";
 import { BlockedProfile } from "@/components/safety/blocked-profile";
 import { useDeferred } from "@/hooks/use-deferred";
+import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
+import { Spinner } from "@/components/ui/spinner";
 import type { Page } from "@/lib/client/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,6 +23,10 @@ import { displayName } from "@/lib/contract/users/display-name";
 
 // the share dialog (and its QR code) loads when first opened
 const loadShareDialog = () => import("@/components/share/share-profile-dialog").then((m) => m.ShareProfileDialog);
+// the Saved and Events tabs load when first chosen (issue #34: a profile's first load carries only its posts)
+const loadSavedTab = () => import("@/components/profiles/profile-saved-tab").then((m) => m.ProfileSavedTab);
+const loadEventsTab = () => import("@/components/profiles/profile-events-tab").then((m) => m.ProfileEventsTab);
+type ProfileTab = "posts" | "saved" | "events";
 
 type Props = { initialProfile: ProfileDto; viewerId: string; initialPosts?: Page<PostDto> };
 
@@ -36,6 +40,25 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   const [shareOpen, setShareOpen] = useState(false);
   const { Piece: ShareProfileDialog, open: openShare } = useDeferred(loadShareDialog);
   const [blocked, setBlocked] = useState(false);
+  const [tab, setTab] = useState<ProfileTab>("posts");
+  const { Piece: SavedTab, open: openSaved } = useDeferred(loadSavedTab);
+  const { Piece: EventsTab, open: openEvents } = useDeferred(loadEventsTab);
+  const loadFailed = useLoadFailureToast();
+  const tc = useTranslations("common");
+  // the chosen tab shows at once (its panel says it is loading until its code is in); if that download
+  // fails, the toast says so and the tab chosen before comes back, unless the member has moved on
+  const chooseTab = (value: string) => {
+    const next: ProfileTab = value === "saved" || value === "events" ? value : "posts";
+    const before = tab;
+    setTab(next);
+    const failed = () => {
+      loadFailed();
+      setTab((now) => (now === next ? before : now));
+    };
+    if (next === "saved") openSaved(undefined, failed);
+    else if (next === "events") openEvents(undefined, failed);
+  };
+  const loading = <Spinner aria-label={tc("loading")} />;
   const ts = useTranslations("safety");
   const isSelf = profile.id === viewerId;
 
@@ -73,7 +96,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
     <div className="space-y-4">
       <ProfileHeader profile={profile} isSelf={isSelf} onShare={() => openShare(() => setShareOpen(true))} onFollowToggled={onFollowToggled} corner={corner} />
       {profile.canViewContent ? (
-      <Tabs defaultValue="posts">
+      <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList aria-label={t("tabs.label")} className="w-full">
           <TabsTrigger value="posts">{t("tabs.posts")}</TabsTrigger>
           <TabsTrigger value="saved">{t("tabs.saved")}</TabsTrigger>
@@ -83,10 +106,10 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
           <ProfilePostsTab userId={profile.id} initial={initialPosts} />
         </TabsContent>
         <TabsContent value="saved">
-          <ProfileSavedTab userId={profile.id} isSelf={isSelf} />
+          {SavedTab ? <SavedTab userId={profile.id} isSelf={isSelf} /> : loading}
         </TabsContent>
         <TabsContent value="events">
-          <ProfileEventsTab userId={profile.id} isSelf={isSelf} />
+          {EventsTab ? <EventsTab userId={profile.id} isSelf={isSelf} /> : loading}
         </TabsContent>
       </Tabs>
       ) : (

@@ -1,38 +1,43 @@
 "use client";
 
 import * as React from "react";
-import * as ProgressPrimitive from "@radix-ui/react-progress";
 
 import { cn } from "@/lib/client/cn";
 
+type ProgressProps = Omit<React.ComponentProps<"div">, "children"> & { value?: number | null; max?: number };
+
 /**
- * Accessible progress bar (role="progressbar" with aria-valuenow/max from Radix).
- * Pass an `aria-label` or `aria-labelledby` so it has an accessible name.
- * `value` of null/undefined renders an indeterminate bar.
+ * Accessible progress bar: role="progressbar" with aria-valuemin/max, aria-valuenow and aria-valuetext
+ * ("40%") while a value is known, and data-state "loading" | "complete" | "indeterminate" as Radix
+ * Progress gave them. Pass an `aria-label` or `aria-labelledby` so it has an accessible name.
+ * `value` of null/undefined renders an indeterminate bar. Our own rather than Radix's (issue #34): the
+ * upload bars of the composer and the forms put Radix's context and primitive modules on their first load
+ * for one div (docs/decisions/performance.md).
  */
-export function Progress({
-  className,
-  value,
-  max = 100,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
-  const pct = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
+export function Progress({ className, value, max = 100, ...props }: ProgressProps) {
+  const known = typeof value === "number" && Number.isFinite(value) && max > 0;
+  const pct = known ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+  const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";
   return (
-    <ProgressPrimitive.Root
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={known ? value : undefined}
+      aria-valuetext={known ? `${Math.round(pct)}%` : undefined}
+      data-state={state}
+      data-value={known ? value : undefined}
+      data-max={max}
       data-slot="progress"
-      value={value}
-      max={max}
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
         data-slot="progress-indicator"
-        className={cn(
-          "h-full w-full flex-1 bg-primary transition-transform",
-          value == null && "animate-pulse",
-        )}
+        data-state={state}
+        className={cn("h-full w-full flex-1 bg-primary transition-transform", !known && "animate-pulse")}
         style={{ transform: `translateX(-${100 - pct}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { FollowListView, type FollowTab } from "@/components/profiles/follow-list-view";
+import { FollowListScreen } from "@/components/profiles/follow-list-screen";
+import type { FollowTab } from "@/components/profiles/follow-list-view";
 import { orErrorCode } from "@/lib/server/http/or-error-code";
 import type { SessionUser } from "@/lib/data/session";
 import { getProfile } from "@/lib/domain/users/get-profile";
@@ -16,7 +17,7 @@ export async function FollowListPage({ viewer, id, tab }: { viewer: SessionUser;
   const profile = await orErrorCode(getProfile(viewer, id), "not_found");
   if (profile === "not_found") notFound();
   const summary = { id: profile.id, username: profile.username, followersCount: profile.followersCount, followingCount: profile.followingCount, followStatus: profile.followStatus };
-  if (!profile.canViewContent) return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView={false} />;
+  if (!profile.canViewContent) return <FollowListScreen key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView={false} />;
   const page = await listFollows(viewer, tab, id);
-  return <FollowListView key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView initial={{ items: page.users, nextCursor: page.nextCursor }} />;
+  return <FollowListScreen key={tab} profile={summary} tab={tab} viewerId={viewer.id} canView initial={{ items: page.users, nextCursor: page.nextCursor }} />;
 }
