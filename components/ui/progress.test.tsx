@@ -20,6 +20,10 @@ describe("Progress", () => {
     rerender(<Progress aria-label="Sending" value={9} max={4} />);
     expect(screen.getByRole("progressbar")).toHaveAttribute("data-state", "complete");
     expect(screen.getByRole("progressbar").firstElementChild).toHaveStyle({ transform: "translateX(-0%)" });
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4"); // never out of its range
+    rerender(<Progress aria-label="Sending" value={-3} max={0} />);
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuemax", "100"); // a max that is no range falls back to 100
   });
 
   it("has no value while indeterminate", () => {

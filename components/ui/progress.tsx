@@ -14,19 +14,21 @@ type ProgressProps = Omit<React.ComponentProps<"div">, "children"> & { value?: n
  * upload bars of the composer and the forms put Radix's context and primitive modules on their first load
  * for one div (docs/decisions/performance.md).
  */
-export function Progress({ className, value, max = 100, ...props }: ProgressProps) {
-  const known = typeof value === "number" && Number.isFinite(value) && max > 0;
-  const pct = known ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
-  const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";
+export function Progress({ className, value, max: maxProp = 100, ...props }: ProgressProps) {
+  const max = Number.isFinite(maxProp) && maxProp > 0 ? maxProp : 100;
+  const known = typeof value === "number" && Number.isFinite(value);
+  const now = known ? Math.min(max, Math.max(0, value)) : 0;
+  const pct = (now / max) * 100;
+  const state = !known ? "indeterminate" : now >= max ? "complete" : "loading";
   return (
     <div
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={max}
-      aria-valuenow={known ? value : undefined}
+      aria-valuenow={known ? now : undefined}
       aria-valuetext={known ? `${Math.round(pct)}%` : undefined}
       data-state={state}
-      data-value={known ? value : undefined}
+      data-value={known ? now : undefined}
       data-max={max}
       data-slot="progress"
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}

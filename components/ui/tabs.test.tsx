@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -89,6 +89,17 @@ describe("Tabs", () => {
     expect(tab("Events")).toHaveAttribute("aria-selected", "false");
     expect(tab("Posts")).toHaveAttribute("aria-selected", "true");
     await user.click(tab("Events"));
+    expect(tab("Events")).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("selects on a click that comes without a press (assistive technology, element.click()), and PageUp/PageDown go to the ends", async () => {
+    render(<Three />);
+    fireEvent.click(tab("Events"));
+    expect(tab("Events")).toHaveAttribute("aria-selected", "true");
+    tab("Events").focus();
+    await userEvent.keyboard("{PageUp}");
+    expect(tab("Posts")).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{PageDown}");
     expect(tab("Events")).toHaveAttribute("aria-selected", "true");
   });
 

@@ -40,18 +40,14 @@ export function Tabs({ className, value: valueProp, defaultValue, onValueChange,
   const baseId = React.useId();
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
   const value = valueProp ?? uncontrolled;
-  const onChange = React.useRef(onValueChange);
-  React.useEffect(() => {
-    onChange.current = onValueChange;
-  });
   const controlled = valueProp !== undefined;
   const select = React.useCallback(
     (next: string) => {
       if (next === value) return;
       if (!controlled) setUncontrolled(next);
-      onChange.current?.(next);
+      onValueChange?.(next);
     },
-    [controlled, value],
+    [controlled, value, onValueChange],
   );
   const context = React.useMemo(() => ({ baseId, value, select }), [baseId, value, select]);
   return (
@@ -66,6 +62,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowLeft: (i, n) => (i - 1 + n) % n,
   Home: () => 0,
   End: (_i, n) => n - 1,
+  PageUp: () => 0,
+  PageDown: (_i, n) => n - 1,
 };
 
 export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
