@@ -10,13 +10,17 @@ import { useLoadFailureToast } from "@/hooks/use-load-failure-toast";
  * caller's own "show it" state), at once once loaded; presses while it downloads replace `then`, so the
  * last one is what shows. A download that fails (a deploy since the tab opened, a phone offline) runs
  * `failed` (by default the load-failure toast) and changes nothing else: nothing of the failure is kept
- * (no React.lazy, whose rejection would reach the page error), so the next press downloads again. `prefetch` starts the download without showing anything, silently.
+ * (no React.lazy, whose rejection would reach the page error), so the next press downloads again; a
+ * download still running after LOAD_PATIENCE_MS counts as failed for the presses waiting on it. `prefetch`
+ * starts the download without showing anything, silently.
  */
 export function useDeferred<C>(load: () => Promise<C>) {
   const [Piece, setPiece] = useState<C | null>(null);
   const loaded = useRef<C | null>(null);
   // while the download runs, the latest press wins: a tap on story B while A's viewer loads opens B
   const pending = useRef<{ then?: () => void; failed: () => void } | null>(null);
+  // which download the presses wait for: one given up on (LOAD_PATIENCE_MS) shows nothing when it ends
+  const attempt = useRef(0);
   // a screen left while its piece downloads: nothing runs for it then (no request, no toast elsewhere)
   const alive = useRef(true);
   useEffect(() => {
@@ -31,19 +35,31 @@ export function useDeferred<C>(load: () => Promise<C>) {
       const downloading = pending.current !== null;
       pending.current = { then: show, failed };
       if (downloading) return;
+      const mine = ++attempt.current;
+      const giveUp = () => {
+        const last = pending.current;
+        pending.current = null;
+        attempt.current++;
+        if (alive.current) (last?.failed ?? loadFailed)();
+      };
+      // a download that neither arrives nor fails (a stalled connection) would leave every later press
+      // waiting on it in silence: after LOAD_PATIENCE_MS the member is told, as for a failure, and the next
+      // press asks again
+      const patience = setTimeout(() => attempt.current === mine && giveUp(), LOAD_PATIENCE_MS);
       load().then(
         (piece) => {
+          clearTimeout(patience);
+          loaded.current = piece; // in now, even if given up on: the next press shows at once
+          if (attempt.current !== mine) return void (alive.current && setPiece(() => piece));
           const last = pending.current;
           pending.current = null;
-          loaded.current = piece;
           if (!alive.current) return;
           setPiece(() => piece);
           last?.then?.();
         },
         () => {
-          const last = pending.current;
-          pending.current = null;
-          if (alive.current) (last?.failed ?? loadFailed)();
+          clearTimeout(patience);
+          if (attempt.current === mine) giveUp();
         },
       );
     },
@@ -52,3 +68,6 @@ export function useDeferred<C>(load: () => Promise<C>) {
   const prefetch = useCallback(() => void load().catch(() => undefined), [load]); // a failed prefetch stays silent: the press tells
   return { Piece, open, prefetch };
 }
+
+/** How long a press waits for its piece's code before telling the member it did not arrive. */
+export const LOAD_PATIENCE_MS = 15_000;

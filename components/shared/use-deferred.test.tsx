@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useDeferred } from "@/hooks/use-deferred";
+import { LOAD_PATIENCE_MS, useDeferred } from "@/hooks/use-deferred";
 import { messages } from "@/messages/en";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -82,5 +82,51 @@ describe("useDeferred", () => {
     await act(async () => second.resolve("viewer"));
     expect(screen.getByText("viewer shows A")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+  it("tells the member when a download stalls, asks again on the next press, and keeps a stalled download that arrives late without showing it", async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = download();
+      const second = download();
+      const load = vi.fn().mockImplementationOnce(stalled.load).mockImplementationOnce(second.load);
+      const { onShow } = renderViewer(load);
+      fireEvent.click(screen.getByRole("button", { name: "Story A" }));
+      await act(async () => vi.advanceTimersByTime(LOAD_PATIENCE_MS - 1));
+      expect(toast.error).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(toast.error).toHaveBeenCalledWith(messages.common.loadFailed, expect.anything());
+      expect(toast.error).toHaveBeenCalledTimes(1);
+
+      // the next press asks again; the first download arriving late shows nothing for that old press…
+      fireEvent.click(screen.getByRole("button", { name: "Story B" }));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => stalled.resolve("viewer"));
+      expect(onShow).not.toHaveBeenCalled();
+      // …and the second, which the press waits for, shows B
+      await act(async () => second.resolve("viewer"));
+      expect(screen.getByText("viewer shows B")).toBeInTheDocument();
+      expect(onShow.mock.calls).toEqual([["B"]]);
+      await act(async () => vi.advanceTimersByTime(LOAD_PATIENCE_MS));
+      expect(toast.error).toHaveBeenCalledTimes(1); // the answered download's patience ended with it
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows at once on the press after a given-up download arrived", async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = download();
+      const { onShow } = renderViewer(stalled.load);
+      fireEvent.click(screen.getByRole("button", { name: "Story A" }));
+      await act(async () => vi.advanceTimersByTime(LOAD_PATIENCE_MS));
+      await act(async () => stalled.resolve("viewer"));
+      expect(onShow).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole("button", { name: "Story A" }));
+      expect(screen.getByText("viewer shows A")).toBeInTheDocument();
+      expect(stalled.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
