@@ -103,7 +103,7 @@ ${keep(config.conflictingClassGroups, onlyUsed)}
   conflictingClassGroupModifiers: {
 ${keep(config.conflictingClassGroupModifiers, onlyUsed)}
   },
-  postfixLookupClassGroups: ${JSON.stringify(onlyUsed((config as { postfixLookupClassGroups?: string[] }).postfixLookupClassGroups ?? []))},
+  postfixLookupClassGroups: ${JSON.stringify(onlyUsed(config.postfixLookupClassGroups ?? []))},
   orderSensitiveModifiers: ${JSON.stringify(config.orderSensitiveModifiers)},
 });
 `;
