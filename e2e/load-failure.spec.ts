@@ -1,12 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, screenshots, seedPost, test } from "./support";
-
-/** Closes the toast, as a member would before pressing again: it sits over the top of the screen (and a pointer over it keeps it open). */
-async function dismissToast(page: Page) {
-  const toast = page.locator("[data-sonner-toast]");
-  await toast.getByRole("button", { name: "Close" }).click();
-  await expect(toast).toHaveCount(0);
-}
+import { dismissToast, expect, screenshots, seedPost, test } from "./support";
 
 // Code loaded on first use (a ⋯ menu's dropdown) whose download fails, as in a tab opened before a
 // deploy or on a phone gone offline: a toast says so, the page stays, and the next press loads it.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createMember, expect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
+import { createMember, dismissToast, expect, expectAccessible, screenshots, seedPost, signIn, test } from "./support";
 
 // Block and mute journeys at 390 px: the profile ⋯ menu, the block confirmation, the feed and
 // search losing the blocked member, a timed mute, and the settings page's Unblock / Unmute.
@@ -83,6 +83,8 @@ test.describe("block and mute", () => {
     await page.getByRole("button", { name: `More options for @${friend.username}` }).click();
     await page.getByRole("menuitem", { name: "Mute for 1 day" }).click();
     await expect(page.getByText(`Muted @${friend.username}`)).toBeVisible();
+    // the toast sits over the profile's ⋯ on a phone: closed first, as a member would
+    await dismissToast(page);
     await page.getByRole("button", { name: `More options for @${friend.username}` }).click();
     await expect(page.getByRole("menuitem", { name: `Unmute @${friend.username}` })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -116,6 +116,13 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
+/** Closes the toast on screen, as a member would before pressing what it sits over (a pointer resting on a toast keeps it open). */
+export async function dismissToast(page: Page) {
+  const toast = page.locator("[data-sonner-toast]");
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /**

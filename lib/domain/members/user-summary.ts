@@ -28,6 +28,25 @@ export function userSummarySql(alias: string): Prisma.Sql {
   return Prisma.raw(`json_build_object(${Object.keys(userSummarySelect).map((f) => `'${f}', ${alias}."${f}"`).join(", ")})`);
 }
 
+type SummaryColumn = keyof typeof userSummarySelect;
+/** A row carrying userSummaryColumnsSql's columns, named with `prefix`. */
+export type UserSummaryColumns<P extends string> = { [K in SummaryColumn as `${P}${K}`]: UserSummaryRow[K] };
+
+/**
+ * userSummarySelect inside raw SQL as plain columns named `prefix` + field (read them back with
+ * userSummaryFromColumns): where a statement answers many rows (a post page), PostgreSQL builds one JSON
+ * object per row for userSummarySql, ~10 % of a feed page's CPU (docs/decisions/performance.md).
+ */
+export function userSummaryColumnsSql(alias: string, prefix: string): Prisma.Sql {
+  return Prisma.raw(Object.keys(userSummarySelect).map((f) => `${alias}."${f}" AS "${prefix}${f}"`).join(", "));
+}
+
+/** The summary row of userSummaryColumnsSql's columns (for toUserSummary). */
+export function userSummaryFromColumns<P extends string>(row: UserSummaryColumns<P>, prefix: P): UserSummaryRow {
+  const columns = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(userSummarySelect).map((f) => [f, columns[prefix + f]])) as UserSummaryRow;
+}
+
 /**
  * The one mapper of a member summary: the UserSummary reply, or only `fields` (in that order) for a
  * reply whose shape names fewer (a story's owner, a blocked member, a business's owner…). With the

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PostAudience } from "@/lib/contract/audience/types";
 import type { MediaFile, PostDto } from "@/lib/contract/posts/types";
-import { toUserSummary, type UserSummaryRow } from "@/lib/domain/members/user-summary";
+import { toUserSummary, userSummaryFromColumns, type UserSummaryColumns } from "@/lib/domain/members/user-summary";
 import { variantFields } from "@/lib/contract/media/variants";
 
 /** A row of the one post statement (select-posts.ts). */
@@ -14,14 +14,15 @@ export type PostRow = {
   contentWarning: string | null;
   /** ISO 8601 UTC with milliseconds: raw.ts reads timestamps as the API writes them */
   createdAt: string;
-  /** the author (userSummarySql) */
-  user: UserSummaryRow;
   media: MediaRow[] | null;
   likeCount: number;
   commentsCount: number;
   isLiked: boolean;
   isSaved: boolean;
-};
+} & UserSummaryColumns<typeof AUTHOR>; // the author (userSummaryColumnsSql)
+
+/** The prefix of the author's columns in the post statement. */
+export const AUTHOR = "author.";
 
 /** A media item as the statement builds it: variants and placeholder are stored for still images only. */
 type MediaRow = Omit<MediaFile, "widths" | "placeholder"> & { widths: number[] | null; placeholder: string | null };
@@ -36,7 +37,7 @@ export function toPostDto(row: PostRow): PostDto {
   return {
     id: row.id,
     userId: row.authorId,
-    user: toUserSummary(row.user),
+    user: toUserSummary(userSummaryFromColumns(row, AUTHOR)),
     caption: row.caption,
     location: row.location,
     audience: row.audience,

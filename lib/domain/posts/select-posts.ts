@@ -2,8 +2,8 @@ import "server-only";
 import { rawRows } from "@/lib/data/db/raw";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/contract/posts/types";
-import { toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
-import { userSummarySql } from "@/lib/domain/members/user-summary";
+import { AUTHOR, toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
+import { userSummaryColumnsSql } from "@/lib/domain/members/user-summary";
 import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
@@ -11,11 +11,13 @@ import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUser
 // comments per request (issue #34): likes are Post."likeCount"; comments are Post."commentCount" (the
 // comments not hidden by hidden words, both kept by triggers: migration 20261201100000_post_counters)
 // plus a correction over the few commenters that counter may count wrongly for this viewer (see
-// commentersOutOfCount), one (postId, authorId) index probe per post and such commenter. The like and
+// commentersOutOfCount), read on posts with comments only: one walk of a post's (postId, authorId) index
+// entries (a probe per such commenter on a popular post), and the viewer's own hidden comments from
+// the partial index of hidden rows (see postsStatement). The like and
 // save flags are one primary-key / unique-index probe each. Posts of members hidden from the viewer
 // (blocks, suspensions), of private accounts the viewer does not follow, and posts outside their audience for the viewer are never returned, and comments by them are not counted, nor comments hidden by the owner's hidden words (but the viewer's own).
 /**
- * Posts whose ids `ids` (a SELECT of one `id` column) yields, newest first, as the viewer sees them.
+ * Posts whose ids `ids` (a SELECT with an `id` column) yields, newest first, as the viewer sees them.
  * The viewer's whole rule is checked in the statement, unless `ids` is a VisiblePostIds: the builders
  * in lib/domain/safety/visibility.ts wrote the rule into that SELECT themselves, so the type proves
  * it and the statement does not plan it twice (docs/decisions/performance.md). No flag can skip it.
@@ -25,18 +27,21 @@ export async function selectPosts(viewer: Viewer, ids: VisiblePostIds | Prisma.S
 }
 
 /**
- * The commenters whose comments Post."commentCount" may count wrongly for `viewer` (an array, planned
- * once per statement): the viewer (their own hidden comments count for them), the members blocked
- * either way, and the suspended (hidden from all but admins). Every other commenter's comment is
- * counted for the viewer exactly when it is not hidden, as the counter counts it.
+ * The members whose comments that are not hidden Post."commentCount" counts wrongly for `viewer` (an
+ * array, planned once per statement): the members blocked either way, and the suspended (hidden from
+ * all but admins). The viewer's own hidden comments, the one other kind it counts wrongly, are read
+ * from the few hidden rows instead (see postsStatement). Every other commenter's comment is counted
+ * for the viewer exactly when it is not hidden, as the counter counts it.
  */
 function commentersOutOfCount(viewer: Viewer): Prisma.Sql {
-  // UNION, not UNION ALL: each commenter once (one blocked and suspended, or the viewer suspended, would be corrected twice)
+  // UNION, not UNION ALL: each commenter once (one both blocked and suspended would be corrected twice)
   const suspended = viewer.isAdmin ? Prisma.empty : Prisma.sql` UNION SELECT vs."id" FROM "User" vs WHERE vs."suspendedAt" IS NOT NULL`;
-  return Prisma.sql`ARRAY(SELECT ${viewer.id}::text
-    UNION SELECT vb."blockedId" FROM "Block" vb WHERE vb."blockerId" = ${viewer.id}
+  return Prisma.sql`ARRAY(SELECT vb."blockedId" FROM "Block" vb WHERE vb."blockerId" = ${viewer.id}
     UNION SELECT vb."blockerId" FROM "Block" vb WHERE vb."blockedId" = ${viewer.id}${suspended})`;
 }
+
+/** Up to this many comments a post's commenters are read in one walk of its index entries (~250 a leaf page); above it, each corrected member is probed. */
+const FEW_COMMENTS = 100;
 
 /** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
 export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Prisma.Sql {
@@ -46,16 +51,32 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
   const visible = proven
     ? Prisma.sql`TRUE`
     : Prisma.sql`${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
+  // What one comment adds to the counter's figure for this viewer: shown to them (the old aggregate's
+  // rule) minus counted by the counter. It is 0 for every comment but (a) one not hidden by a member
+  // of commentersOutOfCount (-1) and (b) a hidden one of the viewer's own (+1 unless they are in that
+  // array themselves: a self-block, or suspended). The statement reads only those rows, so the sum
+  // equals the old aggregate for every viewer (tests/posts/counters.test.ts):
+  // (a) nothing on a post whose counter is 0 (it counts those very comments); on a post with a few,
+  //     the members of the array among its commenters, from one walk of its (postId, authorId)
+  //     entries; on a popular post, one probe per member of the array; then their comments that are
+  //     not hidden, through a LATERAL kept apart by OFFSET 0 (a join would read all of the post's);
+  // (b) from the partial index of hidden rows.
+  const correction = Prisma.sql`CASE WHEN ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")} THEN 1 ELSE 0 END
+          - CASE WHEN c."hiddenAt" IS NULL THEN 1 ELSE 0 END`;
+  const outOfCount = commentersOutOfCount(viewer);
+  const commentsOf = Prisma.sql`CROSS JOIN LATERAL (SELECT c."authorId", c."hiddenAt" FROM "Comment" c WHERE c."postId" = p."id" AND c."authorId" = oc."id" AND c."hiddenAt" IS NULL OFFSET 0) c`;
   return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
-      ${userSummarySql("u")} AS "user",
-      (SELECT json_agg(json_build_object('url', m."url", 'type', m."type", 'altText', m."altText", 'widths', m."variantWidths", 'placeholder', m."placeholder") ORDER BY m."position") FROM "PostMedia" m WHERE m."postId" = p."id") AS "media",
+      ${userSummaryColumnsSql("u", AUTHOR)},
+      array_to_json(ARRAY(SELECT json_build_object('url', m."url", 'type', m."type", 'altText', m."altText", 'widths', m."variantWidths", 'placeholder', m."placeholder") FROM "PostMedia" m WHERE m."postId" = p."id" ORDER BY m."position")) AS "media",
       p."likeCount",
-      p."commentCount" + COALESCE((SELECT sum((
-        SELECT sum(CASE WHEN ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")} THEN 1 ELSE 0 END
-          - CASE WHEN c."hiddenAt" IS NULL THEN 1 ELSE 0 END)
-        FROM "Comment" c WHERE c."postId" = p."id" AND c."authorId" = oc."id"))
-        FROM unnest(${commentersOutOfCount(viewer)}) oc("id")), 0)::int AS "commentsCount",
+      p."commentCount"
+        + (CASE WHEN p."commentCount" = 0 THEN 0
+          WHEN p."commentCount" <= ${Prisma.raw(String(FEW_COMMENTS))} THEN COALESCE((SELECT sum(${correction})
+            FROM (SELECT DISTINCT c0."authorId" AS "id" FROM "Comment" c0 WHERE c0."postId" = p."id" AND c0."authorId" = ANY(${outOfCount})) oc
+            ${commentsOf}), 0)
+          ELSE COALESCE((SELECT sum(${correction}) FROM unnest(${outOfCount}) oc("id") ${commentsOf}), 0) END)::int
+        + COALESCE((SELECT sum(${correction}) FROM "Comment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NOT NULL AND c."authorId" = ${viewerId}), 0)::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
       EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
     FROM (${pageIds}) page

@@ -294,7 +294,7 @@ type Keyset = { after: Cursor | null; take: number };
 
 let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
 
-/** A SELECT of one `id` column of posts `viewer` may see, newest first: made by the builders below only. */
+/** A SELECT of posts `viewer` may see (their `id`, and their `createdAt` for a merge), newest first: made by the builders below only. */
 export class VisiblePostIds {
   readonly #viewer: Viewer;
   readonly #sql: Prisma.Sql;
@@ -369,7 +369,7 @@ export function visiblePostIds(
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT p."id" FROM "Post" p ${list.join ?? Prisma.empty}
+      SELECT p."id", p."createdAt" FROM "Post" p ${list.join ?? Prisma.empty}
       WHERE ${filter}${visiblePostSql(viewer, list)} ${keysetBefore(list.after, order.createdAt, order.id)}
       ORDER BY ${order.createdAt} DESC, ${order.id} DESC LIMIT ${limitLiteral(list.take)}`,
   );
@@ -384,7 +384,7 @@ export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, lis
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT lp."id" FROM (${authors}) a
+      SELECT lp."id", lp."createdAt" FROM (${authors}) a
       CROSS JOIN LATERAL (
         SELECT p."id", p."createdAt" FROM "Post" p
         WHERE p."authorId" = a."authorId" AND ${audienceRuleSql(viewer, list)} ${keysetBefore(list.after, Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`)}
@@ -398,14 +398,15 @@ export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, lis
 /**
  * The newest `take` posts of several lists built above for the same viewer, without repeats (the home
  * timeline's parts: its entries, and the authors merged at read time). Each part carries the rule
- * already, so their union does too.
+ * already, so their union does too. They are merged on the `createdAt` each part read with its post
+ * (a post in two parts is the same row twice), not on a second read of every candidate's row.
  */
 export function unionOfPostIds(viewer: Viewer, parts: VisiblePostIds[], take: number): VisiblePostIds {
   const union = Prisma.join(parts.map((part) => Prisma.sql`(${part.sqlFor(viewer)})`), " UNION ");
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT p."id" FROM (${union}) u JOIN "Post" p ON p."id" = u."id"
-      ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${take}`,
+      SELECT u."id", u."createdAt" FROM (${union}) u
+      ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${take}`,
   );
 }
