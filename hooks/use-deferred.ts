@@ -66,7 +66,9 @@ export function useDeferred<C>(load: () => Promise<C>) {
     [load, loadFailed],
   );
   const prefetch = useCallback(() => void load().catch(() => undefined), [load]); // a failed prefetch stays silent: the press tells
-  return { Piece, open, prefetch };
+  /** Whether the code is in (read at the moment of the call, as a failure's callback needs it). */
+  const isLoaded = useCallback(() => loaded.current !== null, []);
+  return { Piece, open, prefetch, isLoaded };
 }
 
 /** How long a press waits for its piece's code before telling the member it did not arrive. */

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ProfileHeader } from "@/components/profiles/profile-header";
 import { ProfileMenu } from "@/components/profiles/profile-menu";
 import { PrivateAccountNotice } from "@/components/profiles/private-account-notice";
@@ -41,26 +41,25 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   const { Piece: ShareProfileDialog, open: openShare } = useDeferred(loadShareDialog);
   const [blocked, setBlocked] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("posts");
-  const { Piece: SavedTab, open: openSaved } = useDeferred(loadSavedTab);
-  const { Piece: EventsTab, open: openEvents } = useDeferred(loadEventsTab);
+  const { Piece: SavedTab, open: openSaved, isLoaded: savedIn } = useDeferred(loadSavedTab);
+  const { Piece: EventsTab, open: openEvents, isLoaded: eventsIn } = useDeferred(loadEventsTab);
   const loadFailed = useLoadFailureToast();
   const tc = useTranslations("common");
   // the chosen tab shows at once (its panel says it is loading until its code is in); if that download
-  // fails, the toast says so and the tab chosen before comes back, unless the member has moved on
-  // the tabs whose code is in: a failure goes back only to one of them (a tab whose own download failed too
-  // would wait for good, and pressing it again would not download it, being the selected tab)
-  const ready = useRef<Record<ProfileTab, boolean>>({ posts: true, saved: false, events: false });
+  // fails, the toast says so and the tab chosen before comes back, unless the member has moved on. Only
+  // a tab whose code is in comes back, else Posts: a tab whose own download failed too would wait for
+  // good, and pressing it again would not download it, being the selected tab.
+  const codeIn = (which: ProfileTab) => (which === "saved" ? savedIn() : which === "events" ? eventsIn() : true);
   const chooseTab = (value: string) => {
     const next: ProfileTab = value === "saved" || value === "events" ? value : "posts";
     const before = tab;
     setTab(next);
-    const loaded = () => void (ready.current[next] = true);
     const failed = () => {
       loadFailed();
-      setTab((now) => (now === next ? (ready.current[before] ? before : "posts") : now));
+      setTab((now) => (now === next ? (codeIn(before) ? before : "posts") : now));
     };
-    if (next === "saved") openSaved(loaded, failed);
-    else if (next === "events") openEvents(loaded, failed);
+    if (next === "saved") openSaved(undefined, failed);
+    else if (next === "events") openEvents(undefined, failed);
   };
   const loading = <Spinner aria-label={tc("loading")} />;
   const ts = useTranslations("safety");
