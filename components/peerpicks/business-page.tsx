@@ -3,19 +3,24 @@
 import { ArrowLeft, Globe, MapPin, Phone, Star } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { VenueEvents } from "@/components/events/venue-events";
 import { BusinessImage } from "@/components/peerpicks/business-image";
-import { ReviewForm } from "@/components/peerpicks/review-form";
 import { ReviewItem } from "@/components/peerpicks/review-item";
 import { ReviewList } from "@/components/peerpicks/review-list";
 import { TagVoteList } from "@/components/peerpicks/tag-votes";
 import { ReportMenu } from "@/components/safety/report-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
+import { useDeferred } from "@/hooks/use-deferred";
 import { mapLinkFor } from "@/lib/contract/businesses/maps-link";
-import type { BusinessDetail } from "@/lib/contract/businesses/types";
+import type { BusinessDetail, BusinessReview } from "@/lib/contract/businesses/types";
+
+// The review form (react-hook-form, the star input, the photo upload) sits below the business's details,
+// tags and events: its code loads right after the page is up, outside the page's first-load JavaScript.
+const loadReviewForm = () => import("@/components/peerpicks/review-form").then((m) => m.ReviewForm);
 
 /** /peerpicks/{id}: the business's details, its community-confirmed tags, rating and reviews. */
 export function BusinessPage({ business }: { business: BusinessDetail }) {
@@ -105,7 +110,7 @@ export function BusinessPage({ business }: { business: BusinessDetail }) {
             </Button>
           </>
         ) : (
-          <ReviewForm key={business.myReview?.id ?? "new"} businessId={business.id} existing={business.myReview} onDone={business.myReview ? () => setEditing(false) : undefined} />
+          <ReviewFormSlot key={business.myReview?.id ?? "new"} businessId={business.id} existing={business.myReview} onDone={business.myReview ? () => setEditing(false) : undefined} />
         )}
       </section>
 
@@ -115,6 +120,37 @@ export function BusinessPage({ business }: { business: BusinessDetail }) {
         </h2>
         <ReviewList businessId={business.id} />
       </section>
+    </div>
+  );
+}
+
+type ReviewFormProps = { businessId: string; existing: BusinessReview | null; onDone?: () => void };
+
+/**
+ * The review form once its code is in: a spinner while it downloads; a download that fails (a deploy since
+ * the tab opened, a phone offline) or stalls says so in place with a Try again, since nobody pressed
+ * anything that a toast could answer.
+ */
+function ReviewFormSlot(props: ReviewFormProps) {
+  const t = useTranslations("common");
+  const { Piece: ReviewForm, open } = useDeferred(loadReviewForm);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => open(undefined, () => setFailed(true)), [open]);
+  useEffect(load, [load]);
+  const retry = () => {
+    setFailed(false);
+    load();
+  };
+  if (ReviewForm) return <ReviewForm {...props} />;
+  if (!failed) return <Spinner aria-label={t("loading")} className="min-h-40" />;
+  return (
+    <div className="space-y-2" data-testid="review-form-failed">
+      <p role="alert" className="text-sm text-muted-foreground">
+        {t("loadFailed")}
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={retry}>
+        {t("retry")}
+      </Button>
     </div>
   );
 }
