@@ -9,7 +9,7 @@ export async function TopHeader() {
   const t = await getTranslations("nav");
   const common = await getTranslations("common");
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header data-app-header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-3">
         <Link href="/" className="flex items-center gap-2 rounded-md" aria-label={t("homeLink")}>
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { Page } from "@/lib/client/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useToastsBelow } from "@/components/ui/toast";
 import type { PostDto } from "@/lib/contract/posts/types";
 import type { MuteState } from "@/lib/contract/safety/types";
 import type { FollowState, ProfileDto } from "@/lib/contract/users/types";
@@ -39,6 +40,9 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   const { data: profile = initialProfile } = useQuery<ProfileDto>({ queryKey: key, initialData: initialProfile });
   const [shareOpen, setShareOpen] = useState(false);
   const { Piece: ShareProfileDialog, open: openShare } = useDeferred(loadShareDialog);
+  // a toast answering the ⋯ (Muted, Unmuted) goes below it, not over it: on a phone the ⋯ sits just under the
+  // app header, where toasts go, and the member may want it again at once (to undo)
+  const toastsBelow = useToastsBelow<HTMLDivElement>({ floorAtAppHeader: true });
   const [blocked, setBlocked] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("posts");
   const { Piece: SavedTab, open: openSaved, isLoaded: savedIn } = useDeferred(loadSavedTab);
@@ -78,7 +82,7 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
   if (blocked) return <BlockedProfile userId={profile.id} username={profile.username} onUnblocked={() => setBlocked(false)} />;
 
   const cornerClass = "rounded-full bg-background/80 text-foreground hover:bg-background";
-  const corner = isSelf ? (
+  const menu = isSelf ? (
     <Button asChild variant="ghost" size="icon" className={cornerClass}>
       <Link href="/settings" aria-label={ts("settings.link")}>
         <Settings className="size-5" aria-hidden />
@@ -93,6 +97,11 @@ export function ProfileView({ initialProfile, viewerId, initialPosts }: Props) {
       onBlocked={() => setBlocked(true)}
       className={cornerClass}
     />
+  );
+  const corner = (
+    <div ref={toastsBelow} className="flex">
+      {menu}
+    </div>
   );
 
   return (

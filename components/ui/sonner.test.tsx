@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor, within } from "@testing-libra
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./sonner";
-import { toast as lazyToast, TOAST_TOP_OFFSET, useToastsBelow } from "./toast";
+import { APP_HEADER_ATTRIBUTE, toast as lazyToast, TOAST_TOP_OFFSET, useToastsBelow } from "./toast";
 
 
 const shown = () => [...document.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-removed") !== "true");
@@ -38,6 +38,27 @@ describe("Toaster", () => {
     act(() => result.current(bar));
     expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("82px");
     unmount();
+    expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("");
+  });
+
+  it("useToastsBelow with floorAtAppHeader keeps toasts under the app header once the control has scrolled up behind it", () => {
+    const rect = (bottom: number) => () => ({ top: bottom - 40, bottom, left: 0, right: 390, width: 390, height: 40, x: 0, y: bottom - 40, toJSON: () => ({}) });
+    const header = document.createElement("header");
+    header.setAttribute(APP_HEADER_ATTRIBUTE, "");
+    header.getBoundingClientRect = rect(57);
+    document.body.append(header);
+    const control = document.createElement("div");
+    control.getBoundingClientRect = rect(120.4);
+    const { result, unmount } = renderHook(() => useToastsBelow<HTMLDivElement>({ floorAtAppHeader: true }));
+    act(() => result.current(control));
+    // below the control while it is in view
+    expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("128px");
+    // scrolled up behind the header: under the header, as everywhere else
+    control.getBoundingClientRect = rect(30);
+    act(() => void window.dispatchEvent(new Event("scroll")));
+    expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("65px");
+    unmount();
+    header.remove();
     expect(document.documentElement.style.getPropertyValue("--toast-top")).toBe("");
   });
 

@@ -34,17 +34,23 @@ export const toast = Object.assign(show, {
  */
 export const TOAST_TOP_OFFSET = "var(--toast-top, calc(4rem + env(safe-area-inset-top)))";
 
+/** The app's sticky header (components/layout/top-header.tsx) carries this attribute. */
+export const APP_HEADER_ATTRIBUTE = "data-app-header";
+
 /**
  * Keeps toasts below the element given to the returned ref (a bar of controls at the top of a screen,
  * over the header as the story viewer's or under it as the message thread's) while it is mounted: its
- * bottom edge plus 8px, in --toast-top, kept current as it resizes or the page scrolls.
+ * bottom edge plus 8px, in --toast-top, kept current as it resizes or the page scrolls. With
+ * `floorAtAppHeader` (a control in the page, as a profile's ⋯), never higher than under the app's sticky
+ * header: once the control has scrolled up behind it, toasts go back to their usual place.
  */
-export function useToastsBelow<T extends HTMLElement>(): (element: T | null) => void {
+export function useToastsBelow<T extends HTMLElement>({ floorAtAppHeader = false }: { floorAtAppHeader?: boolean } = {}): (element: T | null) => void {
   const [element, setElement] = useState<T | null>(null);
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const place = () => root.style.setProperty("--toast-top", `${Math.max(0, Math.round(element.getBoundingClientRect().bottom)) + 8}px`);
+    const floor = () => (floorAtAppHeader ? (document.querySelector(`[${APP_HEADER_ATTRIBUTE}]`)?.getBoundingClientRect().bottom ?? 0) : 0);
+    const place = () => root.style.setProperty("--toast-top", `${Math.round(Math.max(0, floor(), element.getBoundingClientRect().bottom)) + 8}px`);
     place();
     // (jsdom has no ResizeObserver: resize and scroll still keep it current there)
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(place);
@@ -57,6 +63,6 @@ export function useToastsBelow<T extends HTMLElement>(): (element: T | null) => 
       window.removeEventListener("scroll", place);
       root.style.removeProperty("--toast-top");
     };
-  }, [element]);
+  }, [element, floorAtAppHeader]);
   return setElement;
 }
