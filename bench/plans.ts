@@ -2,6 +2,7 @@
 //   npx tsx bench/feed.ts --seed-only     (once: the bench database of bench/feed.ts)
 //   node --conditions=react-server --import tsx bench/plans.ts
 //   BENCH_RUNS=30 (executions per statement and mode)
+//   BENCH_CPU=<label>[,<label>…] (also: the backend's CPU per run of those statements, as the app runs them)
 // Issue #34: PostgreSQL may switch a named prepared statement (lib/data/db/raw.ts names every hot
 // read) to a generic plan after five executions, and a generic plan of explore page 1 ran 51 ms
 // against 1 ms custom. This runs the services of the feed, explore, a tag page, a profile grid,
@@ -10,6 +11,7 @@
 // force_custom_plan and force_generic_plan, and under the default (auto: what the app gets from the
 // sixth execution on), printing PostgreSQL's planning + execution time (median and max).
 // Adds the bench database's tags, notifications and conversations on first run.
+import { readFileSync } from "node:fs";
 import pg from "pg";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -91,6 +93,38 @@ async function time(client: pg.Client, name: string, statement: Captured, mode: 
   }
   return times.slice(mode ? 0 : 6); // auto: what it runs from the sixth execution on
 }
+/** The CPU (µs) PostgreSQL's backend `pid` has used so far: utime + stime from /proc (CLK_TCK 100), and its run time from schedstat (ns, finer). */
+function backendCpu(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { ticksUs: (Number(fields[11]) + Number(fields[12])) * 10_000, runUs: Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1000 };
+}
+
+/**
+ * PostgreSQL's CPU per run of the statement (issue #34), as the app runs it: a named statement on one
+ * connection (a generic plan from the sixth run on: plan_cache_mode auto), ROUNDS rounds of 300 runs
+ * each; the median of the rounds, per run. Needs PostgreSQL on this machine (/proc of its backend).
+ */
+async function cpuPerRun(statement: Captured, rounds = 16, runs = 300) {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    const pid = ((await client.query("SELECT pg_backend_pid() AS pid")).rows[0] as { pid: number }).pid;
+    const run = () => client.query({ name: "plans_bench_cpu", text: statement.text, values: statement.values });
+    for (let i = 0; i < 10; i++) await run();
+    const ticks: number[] = [], runTime: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const before = backendCpu(pid);
+      for (let i = 0; i < runs; i++) await run();
+      const after = backendCpu(pid);
+      ticks.push((after.ticksUs - before.ticksUs) / runs);
+      runTime.push((after.runUs - before.runUs) / runs);
+    }
+    return `CPU per run (median of ${rounds} x ${runs}): ${median(ticks).toFixed(0)} µs (/proc stat), ${median(runTime).toFixed(0)} µs (schedstat)`;
+  } finally {
+    await client.end();
+  }
+}
 let prepared = 0;
 const runs = (mode: string | null) => (mode ? RUNS : RUNS + 6);
 
@@ -148,6 +182,7 @@ async function main() {
       cells.push(`${median(times).toFixed(2)}/${Math.max(...times).toFixed(2)}`.padEnd(mode ? 14 : 20));
     }
     console.log(`${label.padEnd(22)} ${cells.join(" ")}`);
+    if (process.env.BENCH_CPU?.split(",").includes(label)) console.log(`${"".padEnd(22)} ${await cpuPerRun(statement)}`);
   }
   await bench.end();
   await admin.end();

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { AUTHOR, toPostDto, type PostRow } from "@/lib/domain/posts/post-response";
 import { userSummaryColumnsSql } from "@/lib/domain/members/user-summary";
-import { authorVisibleToViewerSql, commentShownSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
+import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
 // media, like and comment counts and the viewer's like and save. No count aggregates a post's likes or
@@ -46,42 +46,51 @@ const FEW_COMMENTS = 100;
 /** The statement selectPosts runs (bench/feed.ts runs it too, on a bare server). */
 export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql): Prisma.Sql {
   const proven = ids instanceof VisiblePostIds;
-  const pageIds = proven ? ids.sqlFor(viewer) : ids;
+  // a VisiblePostIds yields the posts' rows (read for the rule already); other ids are joined to theirs
+  const from = proven ? Prisma.sql`(${ids.sqlFor(viewer)}) p` : Prisma.sql`(${ids}) page
+    JOIN "Post" p ON p."id" = page."id"`;
   const viewerId = viewer.id;
   const visible = proven
     ? Prisma.sql`TRUE`
     : Prisma.sql`${visibleUserSql(viewer, Prisma.sql`p."authorId"`)} AND ${authorVisibleToViewerSql(viewer, Prisma.sql`p."authorId"`)} AND ${postAudienceSql(viewer, "p")}`;
   // What one comment adds to the counter's figure for this viewer: shown to them (the old aggregate's
-  // rule) minus counted by the counter. It is 0 for every comment but (a) one not hidden by a member
-  // of commentersOutOfCount (-1) and (b) a hidden one of the viewer's own (+1 unless they are in that
-  // array themselves: a self-block, or suspended). The statement reads only those rows, so the sum
-  // equals the old aggregate for every viewer (tests/posts/counters.test.ts):
-  // (a) nothing on a post whose counter is 0 (it counts those very comments); on a post with a few,
-  //     the members of the array among its commenters, from one walk of its (postId, authorId)
-  //     entries; on a popular post, one probe per member of the array; then their comments that are
-  //     not hidden, through a LATERAL kept apart by OFFSET 0 (a join would read all of the post's);
-  // (b) from the partial index of hidden rows.
-  const correction = Prisma.sql`CASE WHEN ${visibleUserSql(viewer, Prisma.sql`c."authorId"`)} AND ${commentShownSql(viewer, "c")} THEN 1 ELSE 0 END
-          - CASE WHEN c."hiddenAt" IS NULL THEN 1 ELSE 0 END`;
-  const outOfCount = commentersOutOfCount(viewer);
-  const commentsOf = Prisma.sql`CROSS JOIN LATERAL (SELECT c."authorId", c."hiddenAt" FROM "Comment" c WHERE c."postId" = p."id" AND c."authorId" = oc."id" AND c."hiddenAt" IS NULL OFFSET 0) c`;
+  // rule: its author visible to them, and not hidden unless their own) minus counted by the counter
+  // (not hidden). It is 0 for every comment but two kinds, so the statement reads only those rows and
+  // the sum equals the old aggregate for every viewer (tests/posts/counters.test.ts):
+  // (a) one not hidden by a member of commentersOutOfCount: exactly the authors not visible to the
+  //     viewer, so each such comment adds -1 (their count is subtracted). Nothing to read on a post whose
+  //     counter is 0 (it counts those very comments); on a post with a few, the members of the array among
+  //     its commenters come from one walk of its (postId, authorId) entries; on a popular post, one probe
+  //     per member of the array; then their comments that are not hidden, through a LATERAL kept apart by
+  //     OFFSET 0 (a join would read all of the post's);
+  // (b) a hidden one of the viewer's own: +1 when the viewer is visible to themself (not in that array:
+  //     a self-block, or suspended), read from the partial index of hidden rows, and only when the viewer
+  //     has a hidden comment at all (asked once per statement, on the partial index of hidden rows by
+  //     author: most viewers have none, and the page then probes nothing per post).
+  // Both are read once per statement, in `vc` (one row; OFFSET 0 keeps PostgreSQL from copying the
+  // array's subquery into every place that reads it): vc."outOfCount" and vc."ownHidden".
+  const perViewer = Prisma.sql`(SELECT o."outOfCount",
+        EXISTS (SELECT 1 FROM "Comment" hc WHERE hc."authorId" = ${viewerId} AND hc."hiddenAt" IS NOT NULL) AND NOT (${viewerId} = ANY(o."outOfCount")) AS "ownHidden"
+      FROM (SELECT ${commentersOutOfCount(viewer)} AS "outOfCount" OFFSET 0) o OFFSET 0) vc`;
+  const commentsOf = Prisma.sql`CROSS JOIN LATERAL (SELECT 1 FROM "Comment" c WHERE c."postId" = p."id" AND c."authorId" = oc."id" AND c."hiddenAt" IS NULL OFFSET 0) c`;
   return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       ${userSummaryColumnsSql("u", AUTHOR)},
-      array_to_json(ARRAY(SELECT json_build_object('url', m."url", 'type', m."type", 'altText', m."altText", 'widths', m."variantWidths", 'placeholder', m."placeholder") FROM "PostMedia" m WHERE m."postId" = p."id" ORDER BY m."position")) AS "media",
+      array_to_json(ARRAY(SELECT json_build_array(m."url", m."type", m."altText", m."variantWidths", m."placeholder") FROM "PostMedia" m WHERE m."postId" = p."id" ORDER BY m."position")) AS "media",
       p."likeCount",
       p."commentCount"
-        + (CASE WHEN p."commentCount" = 0 THEN 0
-          WHEN p."commentCount" <= ${Prisma.raw(String(FEW_COMMENTS))} THEN COALESCE((SELECT sum(${correction})
-            FROM (SELECT DISTINCT c0."authorId" AS "id" FROM "Comment" c0 WHERE c0."postId" = p."id" AND c0."authorId" = ANY(${outOfCount})) oc
-            ${commentsOf}), 0)
-          ELSE COALESCE((SELECT sum(${correction}) FROM unnest(${outOfCount}) oc("id") ${commentsOf}), 0) END)::int
-        + COALESCE((SELECT sum(${correction}) FROM "Comment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NOT NULL AND c."authorId" = ${viewerId}), 0)::int AS "commentsCount",
+        - (CASE WHEN p."commentCount" = 0 OR cardinality(vc."outOfCount") = 0 THEN 0
+          WHEN p."commentCount" <= ${Prisma.raw(String(FEW_COMMENTS))} THEN (SELECT count(*)
+            FROM (SELECT DISTINCT c0."authorId" AS "id" FROM "Comment" c0 WHERE c0."postId" = p."id" AND c0."authorId" = ANY(vc."outOfCount")) oc
+            ${commentsOf})
+          ELSE (SELECT count(*) FROM unnest(vc."outOfCount") oc("id") ${commentsOf}) END)::int
+        + (CASE WHEN vc."ownHidden"
+          THEN (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NOT NULL AND c."authorId" = ${viewerId}) ELSE 0 END)::int AS "commentsCount",
       EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewerId}) AS "isLiked",
       EXISTS (SELECT 1 FROM "SavedPost" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "isSaved"
-    FROM (${pageIds}) page
-    JOIN "Post" p ON p."id" = page."id"
+    FROM ${from}
     JOIN "User" u ON u."id" = p."authorId"
+    CROSS JOIN ${perViewer}
     WHERE ${visible}
     ORDER BY p."createdAt" DESC, p."id" DESC`;
 }

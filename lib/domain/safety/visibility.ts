@@ -294,7 +294,11 @@ type Keyset = { after: Cursor | null; take: number };
 
 let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
 
-/** A SELECT of posts `viewer` may see (their `id`, and their `createdAt` for a merge), newest first: made by the builders below only. */
+/**
+ * A SELECT of posts `viewer` may see, newest first: made by the builders below only. It yields their
+ * whole rows (`p.*`): the builders read each post's row for the rule anyway, so the page's statement
+ * takes its columns from here instead of reading every row again (issue #34).
+ */
 export class VisiblePostIds {
   readonly #viewer: Viewer;
   readonly #sql: Prisma.Sql;
@@ -318,11 +322,25 @@ function keysetBefore(after: Keyset["after"], createdAt: Prisma.Sql, id: Prisma.
   return Prisma.sql`AND (${createdAt}, ${id}) < (CAST(${after.at.toISOString()} AS timestamp), ${after.id})`;
 }
 
-/** The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked. */
+/**
+ * The rule on the author column `author`: visible to the viewer, private accounts as the scope says, mutes if asked.
+ * visibleUserSql's and notMutedSql's rule, written for a list of many rows: the members blocked either
+ * way and (when asked) muted are the viewer's own few rows, read once per statement, and `NOT IN` over
+ * them is a hashed subplan (one hash lookup a row, where an anti-join probed Block and Mute for every
+ * row: docs/decisions/performance.md, issue #34). Suspension, a site-wide set, is still probed per row
+ * on its partial index. The ids are primary-key columns (never NULL), so NOT IN means NOT EXISTS here.
+ */
 function authorRuleSql(viewer: Viewer, author: Prisma.Sql, scope: PostIdsScope): Prisma.Sql {
-  const mutes = scope.mutes ? Prisma.sql` AND ${notMutedSql(viewer, author)}` : Prisma.empty;
+  const mutes = scope.mutes
+    ? Prisma.sql`
+      UNION ALL SELECT vm."mutedId" FROM "Mute" vm WHERE vm."muterId" = ${viewer.id} AND (vm."until" IS NULL OR vm."until" > now())`
+    : Prisma.empty;
+  const hidden = Prisma.sql`${author} NOT IN (SELECT vb."blockedId" FROM "Block" vb WHERE vb."blockerId" = ${viewer.id}
+      UNION ALL SELECT vb."blockerId" FROM "Block" vb WHERE vb."blockedId" = ${viewer.id}${mutes})`;
+  const suspended = viewer.isAdmin ? Prisma.empty : Prisma.sql`
+    AND NOT EXISTS (SELECT 1 FROM "User" vs WHERE vs."id" = ${author} AND vs."suspendedAt" IS NOT NULL)`;
   const reach = scope.followed ? followedOrOwnSql(viewer, author) : authorVisibleToViewerSql(scope.browsing ? browsingAsMember(viewer) : viewer, author);
-  return Prisma.sql`${visibleUserSql(viewer, author)}${mutes} AND ${reach}`;
+  return Prisma.sql`${hidden}${suspended} AND ${reach}`;
 }
 
 /** SQL condition: `author` is the viewer or a member they follow (one probe per row: OFFSET 0 keeps it from being turned into a join). */
@@ -369,7 +387,7 @@ export function visiblePostIds(
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT p."id", p."createdAt" FROM "Post" p ${list.join ?? Prisma.empty}
+      SELECT p.* FROM "Post" p ${list.join ?? Prisma.empty}
       WHERE ${filter}${visiblePostSql(viewer, list)} ${keysetBefore(list.after, order.createdAt, order.id)}
       ORDER BY ${order.createdAt} DESC, ${order.id} DESC LIMIT ${limitLiteral(list.take)}`,
   );
@@ -378,35 +396,38 @@ export function visiblePostIds(
 /**
  * The newest posts of the members `authors` (a SELECT of one `"authorId"` column), merged newest
  * first: each author's page comes from the (authorId, createdAt, id, audience) index with the
- * audience rule inside it (so pages stay full), the author rule on each author once.
+ * audience rule inside it (so pages stay full), the author rule on each author once; only the
+ * merged page's `take` rows are then read from the table.
  */
 export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, list: Keyset & PostIdsScope): VisiblePostIds {
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT lp."id", lp."createdAt" FROM (${authors}) a
+      SELECT p.* FROM (SELECT lp."id" FROM (${authors}) a
       CROSS JOIN LATERAL (
         SELECT p."id", p."createdAt" FROM "Post" p
         WHERE p."authorId" = a."authorId" AND ${audienceRuleSql(viewer, list)} ${keysetBefore(list.after, Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`)}
         ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${list.take}
       ) lp
       WHERE ${authorRuleSql(viewer, Prisma.sql`a."authorId"`, list)}
-      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${list.take}`,
+      ORDER BY lp."createdAt" DESC, lp."id" DESC LIMIT ${list.take}) page
+      JOIN "Post" p ON p."id" = page."id"
+      ORDER BY p."createdAt" DESC, p."id" DESC`,
   );
 }
 
 /**
  * The newest `take` posts of several lists built above for the same viewer, without repeats (the home
  * timeline's parts: its entries, and the authors merged at read time). Each part carries the rule
- * already, so their union does too. They are merged on the `createdAt` each part read with its post
- * (a post in two parts is the same row twice), not on a second read of every candidate's row.
+ * already, so their union does too. They are merged on the rows each part read (a post in two parts
+ * is the same row twice), not on a second read of every candidate's row.
  */
 export function unionOfPostIds(viewer: Viewer, parts: VisiblePostIds[], take: number): VisiblePostIds {
   const union = Prisma.join(parts.map((part) => Prisma.sql`(${part.sqlFor(viewer)})`), " UNION ");
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT u."id", u."createdAt" FROM (${union}) u
+      SELECT u.* FROM (${union}) u
       ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${take}`,
   );
 }
