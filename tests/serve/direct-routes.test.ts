@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +25,30 @@ async function answer(url: string, init: RequestInit = {}): Promise<Answer> {
     if (!VARYING.has(name) && !FRAMING.has(name)) headers[name] = value;
   });
   return { status: res.status, headers, body: await res.text() };
+}
+
+/** An answer as it came over the wire, body undecoded (node:http sends no Accept-Encoding unless given one; fetch always does). */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The answer to a client that sends no Accept-Encoding, its body as the bytes came. */
+async function plainAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+  const res = await rawAnswer(url, headers);
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    // content-encoding is kept: neither server may encode for this client
+    if (value !== undefined && !VARYING.has(name) && name !== "content-length" && name !== "transfer-encoding") kept[name] = String(value);
+  }
+  return { status: res.status, headers: kept, body: res.body.toString("latin1") };
 }
 
 describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
@@ -102,6 +128,12 @@ describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
       ["/api/posts/feed?limit=100000", { headers: cookie }],
       ["/api/posts/feed?limit=1", { method: "HEAD", headers: cookie }],
       ["/api/posts/feed/", { headers: cookie }],
+      // what the lane decides without the compression middleware (a page under 1 kB, a signed-out 401)
+      // and what it leaves to it (a client that takes no gzip, or names one the middleware does not make)
+      ["/api/posts/feed?limit=1", { headers: { ...cookie, "accept-encoding": "gzip" } }],
+      ["/api/posts/feed", { headers: { ...cookie, "accept-encoding": "identity" } }],
+      ["/api/posts/feed", { headers: { ...cookie, "accept-encoding": "gzip;q=0, br" } }],
+      ["/api/posts/explore", { headers: { "accept-encoding": "gzip" } }],
     ];
     for (const [target, init] of cases) {
       const [mine, next] = await Promise.all([answer(`${direct.url}${target}`, init), answer(`${routed.url}${target}`, init)]);
@@ -123,6 +155,20 @@ describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
     expect(mine).toEqual(next);
     expect(mine.encoding).toBe("gzip");
     expect(JSON.parse(mine.body)).toHaveLength(3);
+    // the lane gzips the page whole (zlib, the middleware's settings) and sends it with its length, as
+    // for a browser's Accept-Encoding; Next's middleware streams it chunked
+    for (const encoding of ["gzip", "gzip, deflate, br, zstd"]) {
+      const [lane, routedRaw] = await Promise.all([direct, routed].map((server) => rawAnswer(`${server.url}/api/posts/feed`, { cookie: reader.cookie, "accept-encoding": encoding })));
+      expect({ encoding, gzip: lane!.headers["content-encoding"], length: lane!.headers["content-length"], chunked: lane!.headers["transfer-encoding"] }).toEqual({
+        encoding,
+        gzip: "gzip",
+        length: String(lane!.body.length),
+        chunked: undefined,
+      });
+      expect({ encoding, gzip: routedRaw!.headers["content-encoding"], chunked: routedRaw!.headers["transfer-encoding"] }).toEqual({ encoding, gzip: "gzip", chunked: "chunked" });
+      expect(gunzipSync(lane!.body).toString()).toBe(gunzipSync(routedRaw!.body).toString());
+      expect(gunzipSync(lane!.body).toString()).toBe(mine.body);
+    }
     const line = await eventually(() => {
       const found = direct.logs.find((entry) => entry.reqId === "direct-gzip-1");
       if (!found) throw new Error("no log line yet");
@@ -131,11 +177,26 @@ describe(`the direct routes of npm start (on PostgreSQL ${POSTGRES})`, () => {
     expect(line).toMatchObject({ msg: "request", method: "GET", route: "/api/posts/feed", status: 200 });
   });
 
+  // A client without Accept-Encoding (autocannon, curl, many HTTP libraries) gets identity only: the
+  // lane answers it without the compression middleware and must still send what it would (its Vary).
+  it("answers a client that sends no Accept-Encoding like Next: not encoded, the same Vary", async () => {
+    for (const [target, headers] of [
+      ["/api/posts/feed", { cookie: reader.cookie }],
+      ["/api/posts/feed?limit=1", { cookie: reader.cookie }],
+      ["/api/posts/explore", { cookie: reader.cookie }],
+      ["/api/posts/feed", {}],
+    ] as const) {
+      const [mine, next] = await Promise.all([plainAnswer(`${direct.url}${target}`, headers), plainAnswer(`${routed.url}${target}`, headers)]);
+      expect({ target, ...mine }).toEqual({ target, ...next });
+      expect({ target, encoding: mine.headers["content-encoding"], vary: mine.headers.vary }).toEqual({ target, encoding: undefined, vary: expect.stringMatching(/, Accept-Encoding$/) });
+    }
+  });
+
   // The lane earns its place only while it runs (issue #34): a Next upgrade that moves the build's
   // route modules makes loadDirectRoutes log a warning and leave the routes to Next, which still
   // answers right, so only this notices. The server says at start-up what it serves directly, and
-  // its answers show it: the lane sends a body whole with its length, Next streams it chunked (not
-  // gzipped: compression streams both).
+  // its answers show it: the lane sends a body whole with its length, Next streams it chunked (gzipped
+  // or not; this asks for identity).
   it("serves the feed and explore from the build's route modules in npm start, not through Next", async () => {
     const started = direct.logs.find((line) => line.msg === "direct routes");
     expect(started?.routes).toEqual([...DIRECT_ROUTES]);

@@ -2,15 +2,18 @@
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import staticHeaders from "@/lib/core/net/static-headers.json";
 import { log } from "@/lib/core/log";
+import { bodyTextOf } from "@/lib/core/net/body-text";
 
 // The hottest reads (the feed and explore pages) skip Next's router: scripts/serve.ts hands a GET
 // for exactly one of these paths straight to the route's own handler from the build, the same
 // compiled module Next itself loaded (one instance: same pool, caches and throttle). What Next's
 // path adds and these routes do not need (routing, the proxy, page rendering, request-scoped
 // stores) is skipped; what they get from it is done here the same way: next.config's /api headers,
-// its Vary header, and gzip through the same `compression` middleware Next uses. Every other request, and a HEAD,
+// its Vary header, and gzip as the `compression` middleware Next uses decides it (encodingFor settles
+// the common cases the way it would; it runs for the rest). Every other request, and a HEAD,
 // a path with a trailing slash or percent-escapes, goes to Next. Why and what it saves:
 // docs/decisions/performance.md.
 
@@ -77,16 +80,70 @@ function toRequest(req: IncomingMessage): Request {
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 const REPEATABLE = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
 
+// compression's defaults as Next uses it (`compression()`): the threshold, and its no-transform test of Cache-Control
+const THRESHOLD = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+const TOKEN = /^[a-z0-9!#$%&'+.^_`|~-]+$/;
+
+/** The `vary` package's append of Accept-Encoding, as compression does it on every answer it may compress. */
+function varyAcceptEncoding(res: ServerResponse) {
+  const current = res.getHeader("vary") ?? "";
+  const header = Array.isArray(current) ? current.join(", ") : String(current);
+  const fields = header.toLowerCase().split(",").map((field) => field.replace(/^ +| +$/g, ""));
+  if (header === "*" || fields.includes("*")) res.setHeader("vary", "*");
+  else res.setHeader("vary", fields.includes("accept-encoding") ? header : header ? `${header}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/**
+ * compression's choice for an Accept-Encoding that lists bare codings (what browsers and fetch send:
+ * "gzip, deflate, br, zstd"): its negotiator ranks gzip, deflate and identity (implied last when not
+ * named) by where each is last named, earliest first, and compression then prefers gzip to deflate
+ * when gzip is named at all. null for anything else (q-values, `*`, parameters, an empty item) and
+ * for deflate: the middleware negotiates those.
+ */
+function negotiate(header: string): "gzip" | "identity" | null {
+  const codings = header.split(",").map((coding) => coding.trim().toLowerCase());
+  if (!codings.every((coding) => TOKEN.test(coding))) return null;
+  const gzip = codings.lastIndexOf("gzip");
+  const deflate = codings.lastIndexOf("deflate");
+  const identity = codings.includes("identity") ? codings.lastIndexOf("identity") : codings.length;
+  const first = Math.min(...[gzip, deflate, identity].filter((at) => at >= 0));
+  if (first === identity) return "identity";
+  if (first === gzip || gzip >= 0) return gzip < identity ? "gzip" : "identity";
+  return null; // deflate without gzip
+}
+
+/**
+ * How compression would send this answer: "identity" (as it is) or "gzip", with Vary as it would
+ * leave it; null when the middleware must decide (its MIME table for a type other than JSON, an
+ * Accept-Encoding negotiate() does not settle). Its steps in its order: the type, Cache-Control
+ * no-transform (as it is, no Vary), Vary: Accept-Encoding, a body under the threshold or a client
+ * that sends no Accept-Encoding (identity only) as it is, else the negotiation. Exported for its
+ * test, which holds it to the middleware's own outcome.
+ */
+export function encodingFor(req: IncomingMessage, res: ServerResponse, length: number): "gzip" | "identity" | null {
+  if (res.getHeader("content-type") !== "application/json") return null;
+  const cacheControl = res.getHeader("cache-control");
+  if (cacheControl !== undefined && NO_TRANSFORM.test(String(cacheControl))) return "identity";
+  const accepted = req.headers["accept-encoding"];
+  const encoding = length < THRESHOLD || !accepted ? "identity" : negotiate(accepted);
+  if (encoding) varyAcceptEncoding(res);
+  return encoding;
+}
+
 /**
  * Answers `req` with `handler` as Next does for a route handler: next.config's /api headers, Next's
- * Vary, the handler's status, headers and body, gzip by the same middleware. One difference, in
- * framing only: the body goes out whole with its Content-Length (Next streams it chunked), so a body
- * under compression's 1 kB threshold is not gzipped.
+ * Vary, the handler's status, headers and body, gzip as Next's `compression` middleware decides it.
+ * One difference, in framing only: the body goes out whole with its Content-Length (Next streams it
+ * chunked), so a body under compression's 1 kB threshold is not gzipped. The middleware itself runs
+ * only for what encodingFor leaves to it; a gzip encodingFor settles is one zlib.gzipSync of the
+ * whole body (the middleware's zlib defaults; a few tens of µs for a page, a fraction of the
+ * middleware's stream). A page's JSON text is sent as the handler made it (body-text.ts).
  */
 export async function serveDirect(dir: string, handler: RouteHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const response = await handler(toRequest(req), NO_PARAMS);
-  const body = Buffer.from(await response.arrayBuffer());
-  await new Promise<void>((resolve) => compression(dir)(req, res, resolve));
+  const body = bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer());
+  const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
   for (const [name, value] of STATIC_HEADERS) res.setHeader(name, value);
   res.setHeader("vary", NEXT_VARY);
   response.headers.forEach((value, name) => {
@@ -95,6 +152,15 @@ export async function serveDirect(dir: string, handler: RouteHandler, req: Incom
   });
   for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
   res.statusCode = response.status;
-  res.setHeader("content-length", body.length);
+  const encoding = encodingFor(req, res, length);
+  if (encoding === "gzip") {
+    const gzipped = gzipSync(body);
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("content-length", gzipped.length);
+    res.end(gzipped);
+    return;
+  }
+  res.setHeader("content-length", length);
+  if (encoding === null) await new Promise<void>((resolve) => compression(dir)(req, res, resolve));
   res.end(body);
 }
