@@ -296,9 +296,18 @@ let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
 
 /**
  * A SELECT of posts `viewer` may see, newest first: made by the builders below only. It yields their
- * whole rows (`p.*`): the builders read each post's row for the rule anyway, so the page's statement
+ * rows (POST_LIST_COLUMNS): the builders read each post's row for the rule anyway, so the page's statement
  * takes its columns from here instead of reading every row again (issue #34).
  */
+/**
+ * The Post columns a list of posts yields (what select-posts.ts's statement reads, and createdAt for the
+ * merge): named, not `p.*`, so that a column added to Post later neither rides along in every page nor
+ * breaks the union (a json column has no equality operator).
+ */
+const POST_LIST_COLUMNS = Prisma.raw(
+  ["id", "authorId", "caption", "location", "audience", "contentWarning", "createdAt", "likeCount", "commentCount"].map((column) => `p."${column}"`).join(", "),
+);
+
 export class VisiblePostIds {
   readonly #viewer: Viewer;
   readonly #sql: Prisma.Sql;
@@ -387,7 +396,7 @@ export function visiblePostIds(
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT p.* FROM "Post" p ${list.join ?? Prisma.empty}
+      SELECT ${POST_LIST_COLUMNS} FROM "Post" p ${list.join ?? Prisma.empty}
       WHERE ${filter}${visiblePostSql(viewer, list)} ${keysetBefore(list.after, order.createdAt, order.id)}
       ORDER BY ${order.createdAt} DESC, ${order.id} DESC LIMIT ${limitLiteral(list.take)}`,
   );
@@ -403,7 +412,7 @@ export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, lis
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT p.* FROM (SELECT lp."id" FROM (${authors}) a
+      SELECT ${POST_LIST_COLUMNS} FROM (SELECT lp."id" FROM (${authors}) a
       CROSS JOIN LATERAL (
         SELECT p."id", p."createdAt" FROM "Post" p
         WHERE p."authorId" = a."authorId" AND ${audienceRuleSql(viewer, list)} ${keysetBefore(list.after, Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`)}

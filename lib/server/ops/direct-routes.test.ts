@@ -1,8 +1,10 @@
-import { IncomingMessage, ServerResponse } from "node:http";
+import http, { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { Socket } from "node:net";
+import { Socket, type AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { directRoute, encodingFor } from "@/lib/server/ops/direct-routes";
+import { jsonTextResponse } from "@/lib/core/net/body-text";
+import { directRoute, encodingFor, serveDirect } from "@/lib/server/ops/direct-routes";
 
 const feed = async () => new Response("[]");
 const routes = new Map([["/api/posts/feed", feed]]);
@@ -94,5 +96,37 @@ describe("encodingFor", () => {
     // a type outside application/json: the middleware reads its MIME table
     const { req, res } = response({ length: 10, type: "text/plain" });
     expect(encodingFor(req, res, 10)).toBeNull();
+  });
+});
+
+describe("serveDirect's gzip", () => {
+  // a page's JSON text of `bytes` bytes, as pageResponse makes it
+  const page = (bytes: number) => JSON.stringify([{ caption: "x".repeat(bytes - 20) }]);
+  async function fetchGzipped(text: string) {
+    const handler = async () => jsonTextResponse(text, { headers: { "Cache-Control": "private, no-store" } });
+    const server = http.createServer((req, res) => void serveDirect(process.cwd(), handler, req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port, path: "/api/posts/feed", headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("gzips a page on the thread and a body over 64 kB on zlib's pool, each whole with its length", async () => {
+    for (const text of [page(8_000), page(200_000)]) {
+      const { headers, body } = await fetchGzipped(text);
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(headers["content-length"]).toBe(String(body.length));
+      expect(headers.vary).toContain("Accept-Encoding");
+      expect(gunzipSync(body).toString("utf8")).toBe(text);
+    }
   });
 });

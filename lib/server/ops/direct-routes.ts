@@ -2,7 +2,8 @@
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip, gzipSync } from "node:zlib";
 import staticHeaders from "@/lib/core/net/static-headers.json";
 import { log } from "@/lib/core/log";
 import { bodyTextOf } from "@/lib/core/net/body-text";
@@ -80,6 +81,9 @@ function toRequest(req: IncomingMessage): Request {
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 const REPEATABLE = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
 
+const gzipAsync = promisify(gzip);
+const SYNC_GZIP_MAX = 64 * 1024;
+
 // compression's defaults as Next uses it (`compression()`): the threshold, and its no-transform test of Cache-Control
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
@@ -154,7 +158,9 @@ export async function serveDirect(dir: string, handler: RouteHandler, req: Incom
   res.statusCode = response.status;
   const encoding = encodingFor(req, res, length);
   if (encoding === "gzip") {
-    const gzipped = gzipSync(body);
+    // a page (8-40 kB) at once on this thread, cheaper than a trip to zlib's pool; a larger body (a page of
+    // long captions) on the pool, so that no request holds the event loop for milliseconds
+    const gzipped = length <= SYNC_GZIP_MAX ? gzipSync(body) : await gzipAsync(body);
     res.setHeader("content-encoding", "gzip");
     res.setHeader("content-length", gzipped.length);
     res.end(gzipped);
