@@ -144,7 +144,7 @@ function ReviewFormSlot(props: ReviewFormProps) {
   if (ReviewForm) return <ReviewForm {...props} />;
   if (!failed) return <Spinner aria-label={t("loading")} className="min-h-40" />;
   return (
-    <div className="space-y-2" data-testid="review-form-failed">
+    <div className="space-y-2">
       <p role="alert" className="text-sm text-muted-foreground">
         {t("loadFailed")}
       </p>

@@ -113,7 +113,7 @@ function negotiate(header: string): "gzip" | "identity" | null {
   const identity = codings.includes("identity") ? codings.lastIndexOf("identity") : codings.length;
   const first = Math.min(...[gzip, deflate, identity].filter((at) => at >= 0));
   if (first === identity) return "identity";
-  if (first === gzip || gzip >= 0) return gzip < identity ? "gzip" : "identity";
+  if (gzip >= 0) return gzip < identity ? "gzip" : "identity";
   return null; // deflate without gzip
 }
 
@@ -140,9 +140,10 @@ export function encodingFor(req: IncomingMessage, res: ServerResponse, length: n
  * Vary, the handler's status, headers and body, gzip as Next's `compression` middleware decides it.
  * One difference, in framing only: the body goes out whole with its Content-Length (Next streams it
  * chunked), so a body under compression's 1 kB threshold is not gzipped. The middleware itself runs
- * only for what encodingFor leaves to it; a gzip encodingFor settles is one zlib.gzipSync of the
- * whole body (the middleware's zlib defaults; a few tens of µs for a page, a fraction of the
- * middleware's stream). A page's JSON text is sent as the handler made it (body-text.ts).
+ * only for what encodingFor leaves to it; a gzip encodingFor settles is one gzip of the whole body
+ * with the middleware's zlib defaults (on this thread up to SYNC_GZIP_MAX, a fraction of the
+ * middleware's stream; on zlib's pool above it). A page's JSON text is sent as the handler made it
+ * (body-text.ts).
  */
 export async function serveDirect(dir: string, handler: RouteHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const response = await handler(toRequest(req), NO_PARAMS);
