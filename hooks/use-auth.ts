@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 import type { PublicUser } from "@/lib/contract/users/types";
 
 /** The current user: loaded on start and on window focus, never retried. */

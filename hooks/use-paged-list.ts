@@ -1,7 +1,7 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { fetchPage, type Page } from "@/lib/client/fetch-page";
+import { useInfiniteQuery } from "@/lib/client/query";
 
 type PagedListOptions<T> = {
   /** the first page, loaded by the server component */

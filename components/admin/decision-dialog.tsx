@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -11,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import { BUSINESS_LIMITS } from "@/lib/contract/businesses/limits";
 
 export type Decision = "approve" | "reject";

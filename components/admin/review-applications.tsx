@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -11,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/client/api-client";
 import { cn } from "@/lib/client/cn";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useQuery } from "@/lib/client/query";
 
 const FILTERS = ["pending", "approved", "rejected", "all"] as const;
 type Filter = (typeof FILTERS)[number];

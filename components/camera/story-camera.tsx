@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { Images, SwitchCamera, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -8,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient, type UseMutationResult } from "@/lib/client/query";
 import type { StoryAudience } from "@/lib/contract/audience/types";
 import { formatMmSs } from "@/lib/client/camera/mm-ss";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { CloseFriendState } from "@/lib/contract/close-friends/types";
 
 /** PUT (add) or DELETE (remove) /api/close-friends/{userId}, then a toast and fresh lists. */

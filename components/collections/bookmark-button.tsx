@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Bookmark } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { useDeferred } from "@/hooks/use-deferred";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
+import { useQuery } from "@/lib/client/query";
 import type { PostDto, SaveState } from "@/lib/contract/posts/types";
 import { cn } from "@/lib/client/cn";
 import { useSavePostMutation } from "./use-save-post";

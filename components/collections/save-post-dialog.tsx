@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -14,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
+import { useQuery } from "@/lib/client/query";
 import type { CollectionDto } from "@/lib/contract/posts/types";
 import { collectionTitleFrom, NEW_COLLECTION, saveDialogFormSchema, type SaveDialogForm } from "@/lib/contract/collections/schemas";
 import { useSavePostMutation } from "./use-save-post";

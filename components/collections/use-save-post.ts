@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/client/api-client";
 import { patchPostEverywhere } from "@/lib/client/post-cache";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { SaveState } from "@/lib/contract/posts/types";
 
 /** Save (into a collection) or unsave; keeps save-status, the post and the owner's lists in sync. */

@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
+import { useQuery } from "@/lib/client/query";
 import type { CommentDto } from "@/lib/contract/posts/types";
 import { cn } from "@/lib/client/cn";
 import { CommentForm } from "./comment-form";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
 import { patchPostEverywhere } from "@/lib/client/post-cache";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { CommentDto } from "@/lib/contract/posts/types";
 import type { CreateCommentBody } from "@/lib/contract/comments/schemas";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -10,6 +9,7 @@ import { useQuickExit } from "@/components/discreet/use-quick-exit";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import type { WrongPinReply } from "@/lib/contract/discreet/types";
 
 function triesLeft(error: ApiError) {

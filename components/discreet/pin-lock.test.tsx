@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +5,7 @@ import { writeDeviceDiscreet } from "@/components/discreet/device-discreet";
 import { lock, unlock } from "@/components/discreet/lock-state";
 import { PinLock } from "@/components/discreet/pin-lock";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { importOrFail } from "@/tests/support/lazy-load";

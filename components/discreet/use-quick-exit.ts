@@ -1,9 +1,9 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { useDeviceDiscreet } from "@/components/discreet/device-discreet";
+import { useQueryClient } from "@/lib/client/query";
 import { resolveExitUrl } from "@/lib/contract/discreet/exit-url";
 
 /** Forgets what this tab holds (session storage, cached answers) and replaces the page with the neutral site, so Back does not return to it. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -8,6 +7,7 @@ import { BackToEvents } from "@/components/events/back-to-events";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { useFormat } from "@/hooks/use-format";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 import type { AttendeeDto, AttendeeListDto } from "@/lib/contract/events/types";
 import { avatarImage, initials } from "@/lib/contract/users/display-name";
 import { variantSrc } from "@/lib/contract/media/variants";

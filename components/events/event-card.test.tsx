@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import type { EventDto } from "@/lib/contract/events/types";
 import { messages } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -21,6 +20,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import { ACCESSIBILITY_NOTES_MAX } from "@/lib/contract/events/accessibility";
 import { AGE_RESTRICTIONS, EVENT_LIMITS, EVENT_TYPES } from "@/lib/contract/events/constants";
 import type { EventFormValues } from "@/lib/contract/events/form-defaults";

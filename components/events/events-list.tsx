@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -12,6 +11,7 @@ import { LoadMore } from "@/components/shared/load-more";
 import { Button } from "@/components/ui/button";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
+import { useQueryClient } from "@/lib/client/query";
 import type { AccessibilityFeature } from "@/lib/contract/events/accessibility";
 import type { EventDto } from "@/lib/contract/events/types";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import type { Page } from "@/lib/client/fetch-page";
+import { useMutation, useQueryClient, type InfiniteData } from "@/lib/client/query";
 import type { EventDto, InterestDto } from "@/lib/contract/events/types";
 
 type EventPages = InfiniteData<Page<EventDto>, string | null>;

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { EventAccessibility } from "@/components/events/event-accessibility";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { useFormat } from "@/hooks/use-format";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 import type { EventDto } from "@/lib/contract/events/types";
 
 /** A PeerPicks venue's upcoming events (GET /api/businesses/{id}/events), for the business page. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Store, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDebounced } from "@/hooks/use-debounced";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 import type { Business } from "@/lib/contract/businesses/types";
 
 type Venue = { id: string; name: string };

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { FollowButton } from "@/components/shared/follow-button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 import type { FollowState, UserListItem } from "@/lib/contract/users/types";
 import { useFormat } from "@/hooks/use-format";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -9,6 +8,7 @@ import { PagedListStates } from "@/components/ui/paged-list-states";
 import { useApiError } from "@/hooks/use-api-error";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { FollowRequestDto } from "@/lib/contract/users/types";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { PostImage } from "@/components/shared/post-image";

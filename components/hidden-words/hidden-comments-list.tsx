@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cloneElement, useState } from "react";
@@ -13,6 +12,7 @@ import { useApiError } from "@/hooks/use-api-error";
 import { useDeferred } from "@/hooks/use-deferred";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { HiddenCommentDto } from "@/lib/contract/hidden-words/schemas";
 import { HIDDEN_COMMENTS_URL } from "@/lib/contract/hidden-words/paths";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";

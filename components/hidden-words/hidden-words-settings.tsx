@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareOff, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { SwitchRow } from "@/components/ui/switch-row";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX } from "@/lib/contract/hidden-words/limits";
 import type { HiddenWords } from "@/lib/contract/hidden-words/schemas";
 import { HIDDEN_COMMENTS_PATH, HIDDEN_WORDS_URL } from "@/lib/contract/hidden-words/paths";

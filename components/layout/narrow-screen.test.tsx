@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
@@ -6,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { AttendeesView } from "@/components/events/attendees-view";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { StoryViewerHeader } from "@/components/stories/story-viewer-header";
+import { QueryClient, QueryClientProvider } from "@/lib/client/query";
 import type { AttendeeListDto } from "@/lib/contract/events/types";
 import type { Story } from "@/lib/contract/stories/types";
 import { messages as en } from "@/messages/en";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useQueryClient } from "@/lib/client/query";
 import type { PublicUser } from "@/lib/contract/users/types";
 
 /** Primes the auth query with the user the server already resolved, so nothing flashes. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareOff, MessagesSquare } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SettingsLink } from "@/components/shared/settings-link";
@@ -13,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { useFormat } from "@/hooks/use-format";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import { HIDDEN_COMMENTS_PATH } from "@/lib/contract/hidden-words/paths";
 import { LIMITS_URL } from "@/lib/contract/limits/paths";
 import { LIMITS_DURATION_KEYS, type Limits, type LimitsDuration } from "@/lib/contract/limits/constants";

@@ -1,10 +1,10 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider, type QueryClient } from "@/lib/client/query";
 import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { messages } from "@/messages/en";
 import { ConversationList } from "./conversation-list";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ChevronDown } from "lucide-react";
@@ -10,6 +9,7 @@ import { cn } from "@/lib/client/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { usePagedList } from "@/hooks/use-paged-list";
+import { useQuery } from "@/lib/client/query";
 import type { ConversationDto, ConversationFolder, UnreadConversations } from "@/lib/contract/messages/types";
 import { ConversationRow } from "./conversation-row";
 import { conversationsUrl, UNREAD_MESSAGES_KEY } from "./query-keys";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -12,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToastsBelow } from "@/components/ui/toast";
 import { useLiveEvents } from "@/hooks/use-live-events";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import type { ConversationDto, LiveEvent } from "@/lib/contract/messages/types";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { ConversationMenu } from "./conversation-menu";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { connectLiveEvents, LIVE_STREAM_URL, LiveEventsContext, type LiveHub, type LiveListener } from "@/hooks/use-live-events";
+import { useQueryClient } from "@/lib/client/query";
 import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { isConversationListKey, UNREAD_MESSAGES_KEY } from "./query-keys";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { cn } from "@/lib/client/cn";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, Send, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -11,6 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import { mediaKindOf } from "@/lib/contract/media/check-upload-file";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { uploadFile } from "@/lib/client/upload-file";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { removeFromThread } from "./thread-cache";
 

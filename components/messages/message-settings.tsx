@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AutoSaveHint } from "@/components/shared/auto-save-hint";
 import { toast } from "@/components/ui/toast";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import type { MessageSettings as Settings } from "@/lib/contract/messages/types";
 
 // The defaults until the server answers: read receipts off, requests on (issue #16).

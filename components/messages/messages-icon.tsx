@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { IconBadgeLink } from "@/components/shared/icon-badge-link";
+import { useQuery } from "@/lib/client/query";
 import type { UnreadConversations } from "@/lib/contract/messages/types";
 import { UNREAD_MESSAGES_KEY } from "./query-keys";
 

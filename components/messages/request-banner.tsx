@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { useDeferred } from "@/hooks/use-deferred";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { displayName } from "@/lib/contract/users/display-name";
 import { useDeleteConversation } from "./use-delete-conversation";

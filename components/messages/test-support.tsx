@@ -1,8 +1,8 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider, type QueryClient } from "@/lib/client/query";
 import type { ConversationDto, MessageDto } from "@/lib/contract/messages/types";
 import { messages } from "@/messages/en";
 

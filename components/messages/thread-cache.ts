@@ -1,5 +1,5 @@
-import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/lib/client/fetch-page";
+import type { InfiniteData, QueryClient } from "@/lib/client/query";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import { messagesUrl } from "./query-keys";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 
 /** DELETE /api/conversations/{id}: gone for the viewer only (for a request, the sender is not told). */
 export function useDeleteConversation(id: string, onDone: () => void, onFail: (error: unknown) => void) {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { useFormat } from "@/hooks/use-format";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import { APPEAL_REASON_MAX, type AppealAction } from "@/lib/contract/appeals/limits";
 import type { ModerationAppeal } from "@/lib/contract/appeals/types";
 import { ConfirmAction } from "./confirm-action";

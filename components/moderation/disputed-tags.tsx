@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -8,6 +7,7 @@ import { useTagLabel } from "@/components/peerpicks/use-tag-label";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 import type { DisputedTag } from "@/lib/contract/businesses/types";
 
 const URL = "/api/admin/disputed-tags";

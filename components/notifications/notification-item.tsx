@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
@@ -8,6 +7,7 @@ import { FollowButton } from "@/components/shared/follow-button";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 import type { Notification, NotificationActor } from "@/lib/contract/notifications/types";
 import { avatarImage } from "@/lib/contract/users/display-name";
 import type { FollowStatus } from "@/lib/contract/users/types";

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { PagedListStates } from "@/components/ui/paged-list-states";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 import type { MarkReadResult, Notification } from "@/lib/contract/notifications/types";
 import { NotificationItem } from "./notification-item";
 import { useSetUnreadCount } from "./use-unread-count";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 import type { UnreadCount } from "@/lib/contract/notifications/types";
 
 export const UNREAD_COUNT_KEY = ["/api/notifications/unread-count"];

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -11,6 +10,7 @@ import { EMPTY_BUSINESS_FORM } from "@/components/peerpicks/business-form-values
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
+import { useQueryClient } from "@/lib/client/query";
 
 /** Apply to Join PeerPicks (/add-business). */
 export function ApplyForm() {

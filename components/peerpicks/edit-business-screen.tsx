@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -9,6 +8,7 @@ import { formValuesFrom } from "@/components/peerpicks/business-form-values";
 import type { Business } from "@/components/peerpicks/types";
 import { apiRequest } from "@/lib/client/api-client";
 import { useApiError } from "@/hooks/use-api-error";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 
 /** Edit Business (/edit-business/[id]), admins only: load, prefill, save, back to /peerpicks. */
 export function EditBusinessScreen({ id }: { id: string }) {

@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ApplicationStatusBadge } from "@/components/peerpicks/application-status-badge";
 import type { BusinessApplication } from "@/components/peerpicks/types";
 import { useFormat } from "@/hooks/use-format";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 
 export const MY_APPLICATIONS_KEY = ["/api/business-applications", { scope: "mine" }] as const;
 

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import { messages } from "@/messages/en";
 import { PeerPicksDirectory } from "./peerpicks-directory";
 import type { Business, BusinessApplication } from "./types";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useApiError } from "@/hooks/use-api-error";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import type { BusinessReview } from "@/lib/contract/businesses/types";
 import { uploadFile } from "@/lib/client/upload-file";
 import { REVIEW_MAX } from "@/lib/contract/reviews/limits";

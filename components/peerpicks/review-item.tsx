@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { useAuth } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import type { BusinessReview } from "@/lib/contract/businesses/types";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import { PostImage } from "@/components/shared/post-image";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTagLabel } from "@/components/peerpicks/use-tag-label";
-import { useMutation } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/client/api-client";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
+import { useMutation } from "@/lib/client/query";
 import { SMART_SEARCH_MAX } from "@/lib/contract/businesses/limits";
 
 type SmartSearchBoxProps = { onApply: (filters: DirectoryFilters) => void; onClear: () => void };

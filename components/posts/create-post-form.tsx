@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Camera, ImagePlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -17,6 +16,7 @@ import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
 import { invalidatePostLists } from "@/lib/client/post-cache";
 import { UploadError, uploadFile } from "@/lib/client/upload-file";

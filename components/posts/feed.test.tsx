@@ -1,9 +1,9 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
 import type { Page } from "@/lib/client/fetch-page";
+import { QueryClientProvider, type QueryClient } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { messages } from "@/messages/en";
 import { FeedPostBody } from "./feed-card-islands";

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { displayName } from "@/lib/contract/users/display-name";
 import { messages as en } from "@/messages/en";

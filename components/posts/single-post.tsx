@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useQuery } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { PostCard } from "./post-card";
 

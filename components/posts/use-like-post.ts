@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import { patchPostEverywhere } from "@/lib/client/post-cache";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { LikeState } from "@/lib/contract/posts/types";
 
 /** POST /api/posts/{id}/like; the liked state and count come from the server's answer. */

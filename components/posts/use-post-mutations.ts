@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
 import { invalidatePostLists, patchPostEverywhere, removePostEverywhere } from "@/lib/client/post-cache";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 import type { UpdatePostBody } from "@/lib/contract/posts/schemas";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { useApiError } from "@/hooks/use-api-error";
 import { useDeferred } from "@/hooks/use-deferred";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import { reloadTo } from "@/lib/client/reload-to";
 
 import type { DeleteAccountErrors as Errors } from "./delete-account-dialog";

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageSection } from "@/components/i18n/language-section";
+import { QueryClient, QueryClientProvider } from "@/lib/client/query";
 import { errorBody } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";

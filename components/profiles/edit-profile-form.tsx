@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Camera } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -22,6 +21,7 @@ import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { lazyResolver, useLocalizedResolver } from "@/hooks/use-localized-resolver";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 import type { ProfileDto } from "@/lib/contract/users/types";
 import { avatarUrl, displayName } from "@/lib/contract/users/display-name";
 import { BIO_MAX, needsCurrentPassword } from "@/lib/contract/users/limits";

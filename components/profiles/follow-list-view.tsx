@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/client/fetch-page";
 import { cn } from "@/lib/client/cn";
 import { useFormat } from "@/hooks/use-format";
+import { useQueryClient, type InfiniteData } from "@/lib/client/query";
 import { avatarImage, displayName } from "@/lib/contract/users/display-name";
 import type { FollowState, UserListItem } from "@/lib/contract/users/types";
 import { PostImage } from "@/components/shared/post-image";

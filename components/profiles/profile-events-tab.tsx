@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PostGridSkeleton } from "@/components/posts/post-grid";
 import { useFormat } from "@/hooks/use-format";
+import { useQuery } from "@/lib/client/query";
 import type { EventDto } from "@/lib/contract/events/types";
 
 export function ProfileEventsTab({ userId, isSelf }: { userId: string; isSelf: boolean }) {

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Folder, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LoadMore } from "@/components/shared/load-more";
 import { PostGrid, PostGridSkeleton } from "@/components/posts/post-grid";
 import { usePagedList } from "@/hooks/use-paged-list";
+import { useQuery } from "@/lib/client/query";
 import type { CollectionDto, SavedPostDto } from "@/lib/contract/posts/types";
 
 /** Own profile only: collection cards, then every saved post with its collection's title. */

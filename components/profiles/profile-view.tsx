@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -17,6 +16,7 @@ import type { Page } from "@/lib/client/fetch-page";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useToastsBelow } from "@/components/ui/toast";
+import { useQuery, useQueryClient } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 import type { MuteState } from "@/lib/contract/safety/types";
 import type { FollowState, ProfileDto } from "@/lib/contract/users/types";

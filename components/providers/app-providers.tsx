@@ -1,6 +1,5 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
@@ -9,6 +8,7 @@ import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-regis
 import { leftOutOnFailure } from "@/components/shared/left-out-on-failure";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 
 // sonner loads after hydration, outside every screen's first-load JavaScript; toast() waits for it.
 // If it fails to download, the screen goes on without toasts rather than showing the page error.

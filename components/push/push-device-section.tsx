@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PUSH_PREFERENCES_KEY, usePushPreferences } from "@/components/push/use-push-preferences";
@@ -11,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
 import { pushOnThisDevice, pushSupport, subscribeThisDevice, unsubscribeThisDevice } from "@/lib/client/push";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 
 type DeviceState = "unsupported" | "denied" | "off" | "on";
 

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
 import { urlBase64ToUint8Array } from "@/lib/client/push";
+import { QueryClientProvider } from "@/lib/client/query";
 import { errorBody } from "@/lib/core/errors";
 import { serverText } from "@/lib/core/server-text";
 import { messages as en } from "@/messages/en";

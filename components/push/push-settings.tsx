@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { PushDeviceSection } from "@/components/push/push-device-section";
 import { PushKindsSection } from "@/components/push/push-kinds-section";
@@ -9,6 +8,7 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiErrorCode } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 import type { PushPublicKey } from "@/lib/contract/push/types";
 
 /** /settings/notifications: this device, what rings, quiet hours; or why push is not available here. */

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import type { UpdatePushPreferencesBody } from "@/lib/contract/push/schemas";
 import type { PushPreferences } from "@/lib/contract/push/types";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -11,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiErrorCode, apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 import { REPORT_CONTEXT_MESSAGES, REPORT_DETAILS_MAX, REPORT_REASONS_BY_TARGET, type ReportReason, type ReportTargetType } from "@/lib/contract/safety/limits";
 
 // every kind of target is reported through this dialog (messages and conversations since issue #16)

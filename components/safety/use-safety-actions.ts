@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useFormat } from "@/hooks/use-format";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation, useQueryClient } from "@/lib/client/query";
 import type { BlockState, MuteState } from "@/lib/contract/safety/types";
 
 // Block and mute toggles for the profile menu and the settings lists: one call each, a toast, and

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQuery } from "@/lib/client/query";
 
 /** What GET /api/auth/user adds to the User for the account screens (issue #31). */
 export type AccountStatus = {

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useErrorsCatalog } from "@/hooks/use-errors-catalog";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 
 // the server's texts by key load only if the resend fails
 const loadErrorText = () => import("@/lib/client/server-text").then((m) => m.errorText);

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import { messages as en } from "@/messages/en";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
 

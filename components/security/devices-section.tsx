@@ -1,7 +1,7 @@
 "use client";
 
+import { useMutation, useQuery, useQueryClient } from "@/lib/client/query";
 import { readDeviceLabel } from "@/lib/contract/auth/device-label";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Monitor, Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TimeAgo } from "@/components/shared/time-ago";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ACCOUNT_STATUS_KEY, useAccountStatus } from "@/components/security/account-status";
@@ -14,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { useDeferred } from "@/hooks/use-deferred";
 import { useServerText } from "@/hooks/use-server-text";
 import { apiRequest } from "@/lib/client/api-client";
+import { useQueryClient } from "@/lib/client/query";
 
 // set-up (its QR code and form library) and turning off load on the first press of Turn on / Turn off
 const loadSetup = () => import("@/components/security/two-factor-setup").then((m) => m.TwoFactorSetup);

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
@@ -11,6 +10,7 @@ import { CreateMediaList } from "@/components/posts/create-media-list";
 import { DeleteAccountSection } from "@/components/profiles/delete-account-section";
 import { Button } from "@/components/ui/button";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import type { BusinessApplication } from "@/lib/contract/businesses/types";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import { messages as en } from "@/messages/en";

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Clock, UserCheck, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/query";
 import type { FollowState, FollowStatus } from "@/lib/contract/users/types";
 
 export type FollowButtonProps = {

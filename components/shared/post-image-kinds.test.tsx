@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -7,6 +6,7 @@ import { MessageBubble } from "@/components/messages/message-bubble";
 import { PostAuthor } from "@/components/posts/post-author";
 import { StoryMedia } from "@/components/stories/story-media";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider } from "@/lib/client/query";
 import type { MessageDto } from "@/lib/contract/messages/types";
 import type { CommentDto } from "@/lib/contract/posts/types";
 import type { Story } from "@/lib/contract/stories/types";

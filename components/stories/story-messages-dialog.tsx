@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useQuery } from "@/lib/client/query";
 import type { StoryComment } from "@/lib/contract/stories/types";
 import { StoryAvatar, storyOwnerName } from "./story-avatar";
 import { RichText } from "@/components/shared/rich-text";

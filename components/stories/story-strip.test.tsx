@@ -1,8 +1,8 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/client/api-client";
+import { QueryClientProvider, type QueryClient } from "@/lib/client/query";
 import type { Story, StoryOwner } from "@/lib/contract/stories/types";
 import { messages } from "@/messages/en";
 import { StoryStrip } from "./story-strip";

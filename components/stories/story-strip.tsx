@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -8,6 +7,7 @@ import { useDeferred } from "@/hooks/use-deferred";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
+import { useQuery } from "@/lib/client/query";
 import { STORY_SKELETONS } from "@/lib/contract/stories/constants";
 import { groupStories } from "@/lib/contract/stories/group-stories";
 import type { Story } from "@/lib/contract/stories/types";

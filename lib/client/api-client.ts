@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type QueryFunction } from "@/lib/client/query";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/core/error-codes";
 import type { ErrorTextValues } from "@/lib/core/server-text";
 

@@ -1,6 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { patchPostEverywhere, removePostEverywhere } from "./post-cache";
+import { QueryClient } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 
 const post = (id: string, caption = id): PostDto => ({

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@/lib/client/query";
 import type { PostDto } from "@/lib/contract/posts/types";
 
 // After a like, comment or save, the post changes wherever it is cached: feed pages, explore,
