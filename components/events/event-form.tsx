@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/ui/field";
-import { isEventPages } from "@/components/events/use-event-actions";
+import { isEventPages } from "@/components/events/event-pages";
 import { useEventLabels } from "@/components/events/use-event-labels";
 import { AccessibilityField } from "@/components/events/accessibility-field";
 import { VenueImageField } from "@/components/events/venue-image-field";

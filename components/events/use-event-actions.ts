@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isEventPages } from "@/components/events/event-pages";
 import { toast } from "@/components/ui/toast";
 import { useApiError } from "@/hooks/use-api-error";
 import { apiRequest } from "@/lib/client/api-client";
@@ -10,8 +11,6 @@ import type { EventDto, InterestDto } from "@/lib/contract/events/types";
 
 type EventPages = InfiniteData<Page<EventDto>, string | null>;
 
-/** The events list's pages, filtered (/api/events?access=…) or not. */
-export const isEventPages = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith("/api/events") && query.queryKey[1] === "pages";
 
 /** Applies `change` to every loaded page of the events list. */
 function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) => EventDto[]): EventPages | undefined {

@@ -11,7 +11,6 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { useApiError } from "@/hooks/use-api-error";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
-import { uploadFile } from "@/lib/client/upload-file";
 
 type Props = {
   value: string;
@@ -37,6 +36,8 @@ export function VenueImageField({ value, onChange, onUploadingChange, error }: P
     setProgress(0);
     onUploadingChange(true);
     try {
+      // the upload code loads when a file is picked, not with the form; a failed download fails the upload
+      const { uploadFile } = await import("@/lib/client/upload-file");
       const objectPath = await uploadFile(file, {
         registerUrl: "/api/venue-images",
         field: "venueImageURL",

@@ -8,7 +8,6 @@ import { InputField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { checkUploadFile } from "@/lib/contract/media/check-upload-file";
-import { uploadFile } from "@/lib/client/upload-file";
 import { isImageReference } from "@/lib/contract/businesses/urls";
 import { useUnauthorizedRedirect } from "@/hooks/use-unauthorized-redirect";
 
@@ -50,6 +49,8 @@ export function PhotoField(props: PhotoFieldProps) {
     setProgress(0);
     onBusyChange(true);
     try {
+      // the upload code loads when a file is picked, not with the form; a failed download fails the upload
+      const { uploadFile } = await import("@/lib/client/upload-file");
       const objectPath = await uploadFile(file, {
         registerUrl: "/api/business-images",
         field: "businessImageURL",

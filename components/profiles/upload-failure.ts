@@ -1,7 +1,7 @@
 "use client";
 
 import { ApiError } from "@/lib/client/api-client";
-import { UploadError, type UploadStage } from "@/lib/client/upload-file";
+import { UploadError, type UploadStage } from "@/lib/client/upload-error";
 
 /**
  * Which step of the upload flow failed (spec section 4 'Upload flow'), so the screen can show the

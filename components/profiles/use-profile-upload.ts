@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { failedStage, isAbort, uploadServerMessage } from "@/components/profiles/upload-failure";
 import { useApiError } from "@/hooks/use-api-error";
 import { useServerText } from "@/hooks/use-server-text";
-import { uploadFile, type UploadStage } from "@/lib/client/upload-file";
+import type { UploadStage } from "@/lib/client/upload-error";
 
 type Options = {
   registerUrl: string;
@@ -31,6 +31,8 @@ export function useProfileUpload({ registerUrl, field, check, failureText, uploa
     let reached: UploadStage = "address";
     setProgress(0);
     try {
+      // the upload code loads when a file is picked, not with the form; a failed download fails the upload
+      const { uploadFile } = await import("@/lib/client/upload-file");
       const objectPath = await uploadFile(file, {
         registerUrl,
         field,

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/client/api-client";
-import { UploadError } from "@/lib/client/upload-file";
+import { UploadError } from "@/lib/client/upload-error";
 import { isErrorTextKey, textKeyOf, type ErrorText } from "@/lib/core/server-text";
 
 // A server or validation text in the reader's language, by its catalog key (STYLE rule 15): a reply

@@ -1,9 +1,12 @@
 "use client";
 
-import { apiRequest, ApiError, parseErrorReply, type ErrorReply } from "@/lib/client/api-client";
+import { apiRequest, ApiError, parseErrorReply } from "@/lib/client/api-client";
 import type { UploadPurpose } from "@/lib/contract/media/purposes";
 import { purposeForEndpoint } from "@/lib/contract/uploads/endpoints";
-import { serverText, type ErrorTextValues } from "@/lib/core/server-text";
+import { UploadError } from "@/lib/client/upload-error";
+import { serverText } from "@/lib/core/server-text";
+
+export { UploadError, type UploadStage } from "@/lib/client/upload-error";
 
 // The one browser upload helper (spec section 4 'Upload flow'):
 // request address (POST /api/objects/upload) -> PUT raw file with progress -> register -> objectPath.
@@ -17,32 +20,6 @@ export type UploadOptions = {
   /** defaults to the endpoint's purpose; pass "business-edit" on the business edit screen (10 MB) */
   purpose?: UploadPurpose;
 };
-
-/** The three steps of an upload: ask for an address, send the file to storage, register it. */
-export type UploadStage = "address" | "storage" | "register";
-
-/**
- * A failed upload: `message` is the spec's text (made by serverText, so it translates by its key);
- * `serverMessage` is the server's reason when it gave one, with its `messageKey` and `messageValues`;
- * `stage` is the step that failed.
- */
-export class UploadError extends Error {
-  readonly status: number;
-  readonly serverMessage: string | null;
-  readonly messageKey?: string;
-  readonly messageValues?: ErrorTextValues;
-  readonly stage: UploadStage;
-
-  constructor(message: string, status = 0, reply: ErrorReply | null = null, stage: UploadStage = "storage") {
-    super(message);
-    this.name = "UploadError";
-    this.status = status;
-    this.serverMessage = reply?.message ?? null;
-    this.messageKey = reply?.messageKey;
-    this.messageValues = reply?.messageValues;
-    this.stage = stage;
-  }
-}
 
 const abortError = () => new DOMException(serverText("uploadCancelled"), "AbortError");
 
