@@ -429,14 +429,15 @@ export function visiblePostIdsOfAuthors(viewer: Viewer, authors: Prisma.Sql, lis
  * The newest `take` posts of several lists built above for the same viewer, without repeats (the home
  * timeline's parts: its entries, and the authors merged at read time). Each part carries the rule
  * already, so their union does too. They are merged on the rows each part read (a post in two parts
- * is the same row twice), not on a second read of every candidate's row.
+ * is the same row twice), not on a second read of every candidate's row; a repeat is dropped by its
+ * (createdAt, id) in the merge's own order (DISTINCT ON), not by hashing every column (UNION).
  */
 export function unionOfPostIds(viewer: Viewer, parts: VisiblePostIds[], take: number): VisiblePostIds {
-  const union = Prisma.join(parts.map((part) => Prisma.sql`(${part.sqlFor(viewer)})`), " UNION ");
+  const union = Prisma.join(parts.map((part) => Prisma.sql`(${part.sqlFor(viewer)})`), " UNION ALL ");
   return mintPostIds(
     viewer,
     Prisma.sql`
-      SELECT u.* FROM (${union}) u
+      SELECT DISTINCT ON (u."createdAt", u."id") u.* FROM (${union}) u
       ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${take}`,
   );
 }
