@@ -11,7 +11,6 @@ import type { EventDto, InterestDto } from "@/lib/contract/events/types";
 
 type EventPages = InfiniteData<Page<EventDto>, string | null>;
 
-
 /** Applies `change` to every loaded page of the events list. */
 function mapPages(pages: EventPages | undefined, change: (events: EventDto[]) => EventDto[]): EventPages | undefined {
   return pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };

@@ -839,3 +839,114 @@ describe("render stability", () => {
     }
   });
 });
+
+// Written for our cache after review (they hold for react-query v5 too, except where a comment says).
+describe("what the screens also rely on", () => {
+  it("keeps the old objects of a refetch's data that did not change (structural sharing)", async () => {
+    const answers = [
+      { me: { name: "Aki" }, unread: 1 },
+      { me: { name: "Aki" }, unread: 2 },
+    ];
+    const { client, wrapper } = setup(async () => answers.shift());
+    const { result } = renderHook(() => readAll(useQuery<{ me: { name: string }; unread: number }>({ queryKey: ["/api/me"] })), { wrapper });
+    await settle();
+    const first = result.current.data;
+    await act(() => client.invalidateQueries({ queryKey: ["/api/me"] }));
+    await settle();
+    expect(result.current.data).not.toBe(first);
+    expect(result.current.data?.unread).toBe(2);
+    expect(result.current.data?.me).toBe(first?.me);
+  });
+
+  it("fetches the new key when the key changes, and shows the new key's data", async () => {
+    const queryFn = counting();
+    const { wrapper } = setup(queryFn);
+    const { result, rerender } = renderHook(({ status }) => readAll(useQuery<string>({ queryKey: ["/api/apps", { status }] })), { wrapper, initialProps: { status: "pending" } });
+    await settle();
+    expect(result.current.data).toBe('/api/apps/[object Object] #1');
+    rerender({ status: "all" });
+    expect(result.current).toMatchObject({ isPending: true, isLoading: true, data: undefined });
+    await settle();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(queryFn.mock.calls[1][0].queryKey).toEqual(["/api/apps", { status: "all" }]);
+    expect(result.current).toMatchObject({ status: "success", data: '/api/apps/[object Object] #2' });
+  });
+
+  it("drops the answer and the failure of a fetch started over by an invalidation", async () => {
+    const { queryFn, calls } = controlled();
+    const { client, wrapper, onError } = setup(queryFn);
+    const { result } = renderHook(() => readAll(useQuery({ queryKey: ["/api/me"] })), { wrapper });
+    await settle();
+    calls[0].resolve("first");
+    await settle();
+    act(() => void result.current.refetch());
+    await settle();
+    act(() => void client.invalidateQueries({ queryKey: ["/api/me"] }));
+    await settle();
+    expect(calls).toHaveLength(3);
+    calls[1].reject(new Error("too late"));
+    await settle();
+    expect(onError).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ status: "success", data: "first", isFetching: true });
+    calls[2].resolve("newest");
+    await settle();
+    expect(result.current).toMatchObject({ status: "success", data: "newest", isFetching: false });
+  });
+
+  it("hears nothing from a fetch in flight when the cache is cleared (sign-out), and fetches afresh for a screen still up", async () => {
+    // react-query cancels the fetch on removal; ours drops its answer and its failure the same way
+    const { queryFn, calls } = controlled();
+    const { client, wrapper, onError } = setup(queryFn);
+    const { result } = renderHook(() => readAll(useQuery({ queryKey: ["/api/unread"], refetchInterval: 1_000 })), { wrapper });
+    await settle();
+    expect(result.current.isFetching).toBe(true);
+    act(() => client.clear());
+    calls[0].reject(new Error("401"));
+    await settle();
+    expect(onError).not.toHaveBeenCalled();
+    expect(client.getQueryData(["/api/unread"])).toBeUndefined();
+    await advance(1_000);
+    expect(calls).toHaveLength(2);
+    calls[1].resolve(3);
+    await settle();
+    expect(client.getQueryData(["/api/unread"])).toBe(3);
+  });
+
+  it("fills a query from initialData even while another screen's first load of it runs", async () => {
+    const { queryFn, calls } = controlled();
+    const { wrapper } = setup(queryFn);
+    renderHook(() => useQuery({ queryKey: ["/api/posts", "p1"] }), { wrapper });
+    await settle();
+    expect(calls).toHaveLength(1);
+    const { result } = renderHook(() => readAll(useQuery({ queryKey: ["/api/posts", "p1"], initialData: "from the server" })), { wrapper });
+    await settle();
+    expect(result.current.data).toBe("from the server");
+    calls[0].resolve("fetched");
+    await settle();
+    expect(result.current.data).toBe("fetched");
+  });
+
+  it("keeps a mutation a success when the call's own onSuccess throws", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const { wrapper } = setup();
+      const hook = { onError: vi.fn() };
+      const { result } = renderHook(() => readAll(useMutation({ mutationFn: async (value: number) => value * 2, ...hook })), { wrapper });
+      act(() =>
+        result.current.mutate(2, {
+          onSuccess: () => {
+            throw new Error("a toast that broke");
+          },
+        }),
+      );
+      await settle();
+      await settle();
+      expect(result.current).toMatchObject({ status: "success", data: 4 });
+      expect(hook.onError).not.toHaveBeenCalled();
+      expect(unhandled.mock.calls.map(([error]) => (error as Error).message)).toEqual(["a toast that broke"]);
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
+});

@@ -31,6 +31,15 @@ export type UseMutationResult<TData = unknown, TError = Error, TVariables = void
 
 const noop = () => {};
 
+/** A call's own callback: if it throws, that is its own error (reported unhandled), not the mutation's. */
+function alone(callback: () => unknown) {
+  try {
+    callback();
+  } catch (error) {
+    void Promise.reject(error);
+  }
+}
+
 type Snapshot<TData, TError, TVariables> = { status: MutationStatus; data?: TData; error?: TError; variables?: TVariables };
 
 /**
@@ -74,19 +83,12 @@ export class MutationObserver<TData, TError, TVariables, TContext> {
     const isLatest = () => call === this.#latest;
     this.#set({ status: "pending", variables });
     let context: TContext | undefined;
+    let data: TData;
     try {
       context = await options.onMutate?.(variables);
-      const data = await options.mutationFn(variables);
+      data = await options.mutationFn(variables);
       await options.onSuccess?.(data, variables, context);
       await options.onSettled?.(data, null, variables, context);
-      if (isLatest()) {
-        this.#set({ status: "success", data, variables });
-        if (this.#listeners.size > 0) {
-          callOptions?.onSuccess?.(data, variables, context);
-          callOptions?.onSettled?.(data, null, variables, context);
-        }
-      }
-      return data;
     } catch (caught) {
       const error = caught as TError;
       try {
@@ -96,13 +98,21 @@ export class MutationObserver<TData, TError, TVariables, TContext> {
         if (isLatest()) {
           this.#set({ status: "error", error, variables });
           if (this.#listeners.size > 0) {
-            callOptions?.onError?.(error, variables, context);
-            callOptions?.onSettled?.(undefined, error, variables, context);
+            alone(() => callOptions?.onError?.(error, variables, context));
+            alone(() => callOptions?.onSettled?.(undefined, error, variables, context));
           }
         }
       }
       throw error;
     }
+    if (isLatest()) {
+      this.#set({ status: "success", data, variables });
+      if (this.#listeners.size > 0) {
+        alone(() => callOptions?.onSuccess?.(data, variables, context));
+        alone(() => callOptions?.onSettled?.(data, null, variables, context));
+      }
+    }
+    return data;
   };
 
   #set(state: Snapshot<TData, TError, TVariables>) {

@@ -44,8 +44,8 @@ export class QueryCache {
 
   remove(query: Query) {
     if (this.#queries.get(query.queryHash) !== query) return;
-    query.cancelGc();
     this.#queries.delete(query.queryHash);
+    query.destroy();
   }
 
   clear() {

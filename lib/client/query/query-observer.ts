@@ -44,9 +44,7 @@ export class QueryObserver {
     const willFetch = mounted
       ? (query !== this.#query || !enabled(this.options)) && isStale(query, options)
       : shouldFetchOnMount(query, options);
-    if (willFetch && query.state.fetchStatus === "idle") return this.#result(query, fetching(query.state), options);
-    const { query: shown, state } = this.#currentOf;
-    return shown === query && state === query.state && options === this.options ? this.#current : this.#result(query, query.state, options);
+    return this.#result(query, willFetch && query.state.fetchStatus === "idle" ? fetching(query.state) : query.state, options);
   }
 
   getCurrentResult = () => this.#current;
@@ -99,17 +97,28 @@ export class QueryObserver {
   }
 
   refetch = async () => {
-    await this.#query.fetch({ replace: true }).catch(noop);
+    await this.#cached().fetch({ replace: true }).catch(noop);
     return this.#current;
   };
 
   fetchNextPage = async () => {
-    await this.#query.fetch({ replace: true, direction: "forward" }).catch(noop);
+    await this.#cached().fetch({ replace: true, direction: "forward" }).catch(noop);
     return this.#current;
   };
 
   #fetch() {
-    void this.#query.fetch().catch(noop);
+    void this.#cached().fetch().catch(noop);
+  }
+
+  /** Its query, taken again from the cache if it was removed meanwhile (removeQueries, clear): a fetch goes to the cached one. */
+  #cached() {
+    const query = this.#client.buildQuery(this.options);
+    if (query !== this.#query) {
+      this.#query.removeWatcher(this);
+      this.#query = query;
+      if (this.#listeners.size > 0) query.addWatcher(this);
+    }
+    return query;
   }
 
   #updateInterval() {

@@ -51,13 +51,16 @@ export class Query {
     this.scheduleGc();
   }
 
-  /** Takes the newest options (query function, paging); initialData fills a query that has none yet. */
+  /**
+   * Takes the newest options (query function, paging); initialData fills a query that has no data yet,
+   * even while its first load runs (that load's answer replaces it when it comes).
+   */
   setOptions(options: ResolvedOptions) {
     this.options = { ...this.options, ...options };
-    if (this.state.data === undefined && options.initialData !== undefined && this.state.fetchStatus === "idle") {
+    if (this.state.data === undefined && options.initialData !== undefined) {
       const seeded = initialState(options);
       if (seeded.data !== undefined) {
-        this.state = seeded;
+        this.state = { ...seeded, fetchStatus: this.state.fetchStatus };
         queueMicrotask(() => this.#notify());
       }
     }
@@ -122,8 +125,12 @@ export class Query {
     }, gcTime);
   }
 
-  cancelGc() {
+  /** Out of the cache (removeQueries, clear, expiry): a fetch in flight is dropped, its answer and its failure unheard. */
+  destroy() {
     clearTimeout(this.#gcTimer);
+    this.#generation++;
+    this.#abort?.abort();
+    if (this.state.fetchStatus === "fetching") this.state = { ...this.state, fetchStatus: "idle" };
   }
 
   /**
@@ -144,14 +151,16 @@ export class Query {
       ...(this.state.data === undefined ? { error: null, status: "pending" as const } : {}),
     });
     const current = () => generation === this.#generation;
-    const run = async () => {
+    // a fetch started over hands its callers the newer one's answer; a dropped one (destroy) the data as it is
+    const superseded = (): unknown => (this.#promise === promise ? this.state.data : this.#promise);
+    const run = async (): Promise<unknown> => {
       try {
         const data = await this.#run(abort.signal, direction);
-        if (!current()) return this.#promise;
+        if (!current()) return superseded();
         this.setData(data, false);
         return data;
       } catch (caught) {
-        if (!current()) return this.#promise;
+        if (!current()) return superseded();
         const error = caught instanceof Error ? caught : new Error(String(caught));
         this.#setState({ status: "error", error, errorUpdatedAt: Date.now(), fetchStatus: "idle" });
         this.#host.onError(error);
@@ -160,7 +169,7 @@ export class Query {
         if (current() && this.#watchers.size === 0) this.scheduleGc();
       }
     };
-    const promise = run();
+    const promise: Promise<unknown> = run();
     this.#promise = promise;
     promise.catch(noop);
     return promise;

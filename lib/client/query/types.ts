@@ -56,13 +56,13 @@ export type QueryState<T = unknown> = {
   fetchMeta: { direction: "forward" } | null;
 };
 
-type ResultBase<E> = {
+type ResultBase<T, E> = {
   fetchStatus: FetchStatus;
   isFetching: boolean;
-  refetch: () => Promise<QueryResult<unknown, E>>;
+  refetch: () => Promise<QueryResult<T, E>>;
 };
 
-type PendingResult<E> = ResultBase<E> & {
+type PendingResult<T, E> = ResultBase<T, E> & {
   status: "pending";
   data: undefined;
   error: null;
@@ -71,7 +71,7 @@ type PendingResult<E> = ResultBase<E> & {
   isSuccess: false;
   isError: false;
 };
-type SuccessResult<T, E> = ResultBase<E> & {
+type SuccessResult<T, E> = ResultBase<T, E> & {
   status: "success";
   data: T;
   error: null;
@@ -80,7 +80,7 @@ type SuccessResult<T, E> = ResultBase<E> & {
   isSuccess: true;
   isError: false;
 };
-type ErrorBase<E> = ResultBase<E> & {
+type ErrorBase<T, E> = ResultBase<T, E> & {
   status: "error";
   error: E;
   isPending: false;
@@ -89,11 +89,11 @@ type ErrorBase<E> = ResultBase<E> & {
   isError: true;
 };
 /** The first load failed: nothing to show. */
-type LoadErrorResult<E> = ErrorBase<E> & { data: undefined };
+type LoadErrorResult<T, E> = ErrorBase<T, E> & { data: undefined };
 /** A refetch failed: the data from before is still shown. */
-type RefetchErrorResult<T, E> = ErrorBase<E> & { data: T };
+type RefetchErrorResult<T, E> = ErrorBase<T, E> & { data: T };
 
-export type QueryResult<T = unknown, E = Error> = PendingResult<E> | SuccessResult<T, E> | LoadErrorResult<E> | RefetchErrorResult<T, E>;
+export type QueryResult<T = unknown, E = Error> = PendingResult<T, E> | SuccessResult<T, E> | LoadErrorResult<T, E> | RefetchErrorResult<T, E>;
 /** A query given initialData always has data. */
 export type DefinedQueryResult<T = unknown, E = Error> = SuccessResult<T, E> | RefetchErrorResult<T, E>;
 
