@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LazyLanguageSwitcher } from "@/components/i18n/lazy-language-switcher";
+import { VenueImageField } from "@/components/events/venue-image-field";
 import { ConversationMenu } from "@/components/messages/conversation-menu";
 import { PostMenu } from "@/components/posts/post-menu";
 import { ReportMenu } from "@/components/safety/report-menu";
 import type { ConversationDto } from "@/lib/contract/messages/types";
 import type { PostDto } from "@/lib/contract/posts/types";
+import { messages as en } from "@/messages/en";
 import { messages as ja } from "@/messages/ja";
 import { importOrFail, renderUnderPageError as wrap } from "@/tests/support/lazy-load";
 
@@ -16,12 +18,13 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));
 
 /** The next `n` imports of a mocked module fail the way a browser's failed chunk download does. */
-const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0, conversationDropdown: 0 }));
+const failing = vi.hoisted(() => ({ dropdown: 0, reportDropdown: 0, forms: 0, switcher: 0, conversationDropdown: 0, upload: 0 }));
 vi.mock("@/components/posts/post-menu-dropdown", (importOriginal) => importOrFail(failing, "dropdown", "post-menu-dropdown", importOriginal));
 vi.mock("@/components/safety/report-menu-dropdown", (importOriginal) => importOrFail(failing, "reportDropdown", "report-menu-dropdown", importOriginal));
 vi.mock("@/components/i18n/language-switcher", (importOriginal) => importOrFail(failing, "switcher", "language-switcher", importOriginal));
 vi.mock("@/components/messages/conversation-menu-dropdown", (importOriginal) => importOrFail(failing, "conversationDropdown", "conversation-menu-dropdown", importOriginal));
 vi.mock("@/lib/contract/auth/forms", (importOriginal) => importOrFail(failing, "forms", "auth-forms", importOriginal));
+vi.mock("@/lib/client/upload-file", (importOriginal) => importOrFail(failing, "upload", "upload-file", importOriginal));
 
 // next/dynamic as Next builds it for the app router (React.lazy, whose failure reaches the nearest error
 // boundary), not the pages router's that a plain import of "next/dynamic" resolves to here
@@ -119,5 +122,21 @@ describe("a piece that loads on its own, with no press, whose download fails", (
     expect(screen.getByRole("heading", { name: "Niji" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox")).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("a form's image field whose upload code fails to download (it loads when a file is picked)", () => {
+  it("says the upload failed, never the page error, and frees the form", async () => {
+    failing.upload = 1;
+    const onChange = vi.fn();
+    const onUploadingChange = vi.fn();
+    wrap(<VenueImageField value="" onChange={onChange} onUploadingChange={onUploadingChange} />);
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "venue.jpg", { type: "image/jpeg" });
+    fireEvent.change(screen.getByTestId("venue-image-input"), { target: { files: [file] } });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.common.error, { description: en.events.notices.uploadFailed }));
+    expect(failing.upload).toBe(0);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByText("page error")).toBeNull();
   });
 });
