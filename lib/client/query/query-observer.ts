@@ -69,13 +69,8 @@ export class QueryObserver {
   setOptions(options: ResolvedOptions) {
     const previous = { query: this.#query, options: this.options };
     this.options = options;
-    const query = this.#client.buildQuery(options);
+    const query = this.#cached();
     const mounted = this.#listeners.size > 0;
-    if (query !== previous.query) {
-      previous.query.removeWatcher(this);
-      this.#query = query;
-      if (mounted) query.addWatcher(this);
-    }
     if (mounted && (query !== previous.query || !enabled(previous.options)) && isStale(query, options)) this.#fetch();
     if (
       mounted &&
@@ -110,7 +105,10 @@ export class QueryObserver {
     void this.#cached().fetch().catch(noop);
   }
 
-  /** Its query, taken again from the cache if it was removed meanwhile (removeQueries, clear): a fetch goes to the cached one. */
+  /**
+   * The cached query for its options, watched in place of the one before when they differ: a new key,
+   * or the old query removed meanwhile (removeQueries, clear), so a fetch goes to the cached one.
+   */
   #cached() {
     const query = this.#client.buildQuery(this.options);
     if (query !== this.#query) {

@@ -21,7 +21,6 @@ function initialState(options: ResolvedOptions): QueryState {
     data,
     dataUpdatedAt: data === undefined ? 0 : Date.now(),
     error: null,
-    errorUpdatedAt: 0,
     status: data === undefined ? "pending" : "success",
     fetchStatus: "idle",
     isInvalidated: false,
@@ -162,7 +161,7 @@ export class Query {
       } catch (caught) {
         if (!current()) return superseded();
         const error = caught instanceof Error ? caught : new Error(String(caught));
-        this.#setState({ status: "error", error, errorUpdatedAt: Date.now(), fetchStatus: "idle" });
+        this.#setState({ status: "error", error, fetchStatus: "idle" });
         this.#host.onError(error);
         throw error;
       } finally {

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { QueryKey } from "./keys";
 import { MutationObserver, type MutationOptions, type UseMutationResult } from "./mutation-observer";
 import type { QueryClient } from "./query-client";
@@ -53,7 +53,7 @@ function useObservedQuery(options: QueryOptions<never> & { infinite?: InfiniteOp
   const resolved = client.defaultQueryOptions(options);
   const [observer] = useState(() => new QueryObserver(client, resolved));
   const result = observer.getOptimisticResult(resolved);
-  const subscribe = useCallback((onStoreChange: () => void) => deferredSubscribe(observer.subscribe)(onStoreChange), [observer]);
+  const subscribe = useMemo(() => deferredSubscribe(observer.subscribe), [observer]);
   useSyncExternalStore(subscribe, observer.getCurrentResult, observer.getCurrentResult);
   useEffect(() => observer.setOptions(resolved));
   return result;
@@ -86,6 +86,6 @@ export function useMutation<TData = unknown, TError = Error, TVariables = void, 
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const [observer] = useState(() => new MutationObserver(options));
   useEffect(() => observer.setOptions(options), [observer, options]);
-  const subscribe = useCallback((onStoreChange: () => void) => deferredSubscribe(observer.subscribe)(onStoreChange), [observer]);
+  const subscribe = useMemo(() => deferredSubscribe(observer.subscribe), [observer]);
   return useSyncExternalStore(subscribe, observer.getCurrentResult, observer.getCurrentResult);
 }

@@ -48,7 +48,6 @@ export type QueryState<T = unknown> = {
   data: T | undefined;
   dataUpdatedAt: number;
   error: Error | null;
-  errorUpdatedAt: number;
   status: QueryStatus;
   fetchStatus: FetchStatus;
   isInvalidated: boolean;
