@@ -114,7 +114,11 @@ class BoundedClient extends pg.Client {
 
 // One Prisma client per process. The password hash is omitted at the client level so no query
 // can leak it (the discreet PIN hash likewise); the login and PIN services opt back in explicitly.
+// A post's media list is the post statement's copy of its PostMedia (select-posts.ts, kept by
+// triggers): no Prisma read needs it.
 // The pg pool is ours (not built inside the adapter) so metrics can read its usage.
+const OMIT = { user: { passwordHash: true }, discreetSetting: { pinHash: true }, post: { mediaList: true } } as const;
+
 function createClient() {
   const env = getEnv();
   const pool = new pg.Pool(poolConfig(env));
@@ -122,7 +126,7 @@ function createClient() {
   const adapter = new PrismaPg(pool);
   // NIJI_DB_QUERY_EVENTS=1 emits an event per SQL statement (tests count statements per request).
   const log = env.NIJI_DB_QUERY_EVENTS ? QUERY_EVENTS : [];
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true }, discreetSetting: { pinHash: true } }, log: log as typeof QUERY_EVENTS });
+  return new PrismaClient({ adapter, omit: OMIT, log: log as typeof QUERY_EVENTS });
 }
 
 type Client = ReturnType<typeof createClient>;
@@ -138,7 +142,7 @@ export function longWorkDb(): Client {
   if (!globalForPrisma.nijiLongWork) {
     const env = getEnv();
     const pool = new pg.Pool(longWorkPoolConfig(env));
-    const client: Client = new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true }, discreetSetting: { pinHash: true } }, log: [] as unknown as typeof QUERY_EVENTS });
+    const client: Client = new PrismaClient({ adapter: new PrismaPg(pool), omit: OMIT, log: [] as unknown as typeof QUERY_EVENTS });
     globalForPrisma.nijiLongWork = { client, pool };
     return client;
   }

@@ -49,6 +49,7 @@ const NATIVE_TYPES: Record<string, (args: string[]) => string> = {
   Decimal: ([p, s]) => `numeric(${p},${s})`,
   VarChar: ([n]) => `character varying(${n})`,
   Timestamptz: ([n = "3"]) => `timestamp(${n}) with time zone`,
+  Json: () => "json",
 };
 const ACTIONS: Record<string, string> = { a: "NoAction", r: "Restrict", c: "Cascade", n: "SetNull", d: "SetDefault" };
 

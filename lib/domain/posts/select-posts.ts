@@ -7,7 +7,7 @@ import { userSummaryColumnsSql } from "@/lib/domain/members/user-summary";
 import { authorVisibleToViewerSql, postAudienceSql, visibleUserSql, VisiblePostIds, type Viewer } from "@/lib/domain/safety/visibility";
 
 // Every post response is built by this one SQL statement (on raw pg, lib/data/db/raw.ts): the page's rows with author, ordered
-// media, like and comment counts and the viewer's like and save. No count aggregates a post's likes or
+// media (Post."mediaList", PostMedia as JSON kept by triggers: migration 20261201160000_post_media_list), like and comment counts and the viewer's like and save. No count aggregates a post's likes or
 // comments per request (issue #34): likes are Post."likeCount"; comments are Post."commentCount" (the
 // comments not hidden by hidden words, both kept by triggers: migration 20261201100000_post_counters)
 // plus a correction over the few commenters that counter may count wrongly for this viewer (see
@@ -76,7 +76,7 @@ export function postsStatement(viewer: Viewer, ids: VisiblePostIds | Prisma.Sql)
   return Prisma.sql`
     SELECT p."id", p."authorId", p."caption", p."location", p."audience", p."contentWarning", p."createdAt",
       ${userSummaryColumnsSql("u", AUTHOR)},
-      array_to_json(ARRAY(SELECT json_build_array(m."url", m."type", m."altText", m."variantWidths", m."placeholder") FROM "PostMedia" m WHERE m."postId" = p."id" ORDER BY m."position")) AS "media",
+      p."mediaList" AS "media",
       p."likeCount",
       p."commentCount"
         - (CASE WHEN p."commentCount" = 0 OR cardinality(vc."outOfCount") = 0 THEN 0

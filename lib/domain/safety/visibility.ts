@@ -305,7 +305,7 @@ let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
  * breaks the union (a json column has no equality operator).
  */
 const POST_LIST_COLUMNS = Prisma.raw(
-  ["id", "authorId", "caption", "location", "audience", "contentWarning", "createdAt", "likeCount", "commentCount"].map((column) => `p."${column}"`).join(", "),
+  ["id", "authorId", "caption", "location", "audience", "contentWarning", "createdAt", "likeCount", "commentCount", "mediaList"].map((column) => `p."${column}"`).join(", "),
 );
 
 export class VisiblePostIds {
