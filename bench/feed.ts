@@ -4,7 +4,8 @@
 //   BENCH_APP_DIR=/path/to/other/checkout             (benches that checkout's build: before/after)
 //   BENCH_ROUNDS=3 BENCH_DURATION=10 NIJI_WORKERS=…  (rounds per target, seconds per round, server workers)
 //   NIJI_DIRECT_ROUTES=0                             (feed and explore through Next's router too: the lane's A/B)
-// Seeds 10k users / 100k posts / 120 follows per user (enough for 50 feed pages after the audience and block filters) / 500k likes / 200k comments, post audiences,
+//   BENCH_ENCODING="gzip"                            (the requests' Accept-Encoding; default Chrome's, empty for none)
+// Seeds 10k users / 100k posts / 120 follows per user (enough for 50 feed pages after the audience and block filters) / 500k likes / 200k comments / 20k mutes / 300k saves, post audiences,
 // Close Friends lists and blocks (BENCH_RESEED=1 after a schema change) into a separate
 // database on the machine's PostgreSQL with generate_series (and u1's home timeline, issue #34;
 // bench/timeline.ts measures the timeline against follows), starts `npm start` (the production
@@ -17,6 +18,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
 import bcrypt from "bcryptjs";
 import pg from "pg";
@@ -35,6 +37,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const APP_DIR = process.env.BENCH_APP_DIR ?? process.cwd();
 const CONNECTIONS = 32;
+/** The Accept-Encoding a browser sends (Chrome's), so the gzip every page costs is measured; BENCH_ENCODING= (empty) for none. */
+const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
+const ENCODING: Record<string, string> = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
 const POOL = process.env.NIJI_DB_POOL_MAX ?? "10";
 const SECRET = process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret";
 const USERS = 10_000, POSTS = 100_000, FOLLOWS = 120, LIKES_PER_POST = 5, COMMENTS = 200_000;
@@ -47,6 +52,21 @@ process.env.NIJI_THROTTLE_API_IP ??= "100000000/60";
 const EXTRA_FILTER_SEEDS: [string, string][] = [
   // every 20th member is private, with 5 pending follow requests each: the feed's author rule pays for it
   ["private accounts", `UPDATE "User" SET "isPrivate" = true WHERE substr(id, 2)::int % 20 = 0`],
+  // every member mutes 2 others (one of them for a while) and has saved 30 posts into one collection:
+  // the feed's mute rule and the saved flag read real rows
+  [
+    "mutes",
+    `INSERT INTO "Mute" ("muterId", "mutedId", "until")
+      SELECT 'u' || m, 'u' || (1 + (m - 1 + k * 3001) % ${USERS}), CASE WHEN k = 2 THEN now() + interval '30 days' END
+      FROM generate_series(1, ${USERS}) m, generate_series(1, 2) k ON CONFLICT DO NOTHING`,
+  ],
+  ["collections", `INSERT INTO "Collection" (id, "ownerId", title) SELECT 'col' || u, 'u' || u, 'Saved' FROM generate_series(1, ${USERS}) u`],
+  [
+    "saved posts",
+    `INSERT INTO "SavedPost" (id, "userId", "postId", "collectionId")
+      SELECT 'sv' || u || '-' || k, 'u' || u, 'p' || (${POSTS} - (u * 7 + k * 37) % 3000), 'col' || u
+      FROM generate_series(1, ${USERS}) u, generate_series(1, 30) k ON CONFLICT DO NOTHING`,
+  ],
   [
     "follow requests",
     `INSERT INTO "FollowRequest" (id, "requesterId", "targetId")
@@ -138,9 +158,12 @@ async function bareServer() {
   const pages = { feed: feedIds, explore: exploreIds };
 
   async function rawPage(kind: keyof typeof pages, req: IncomingMessage, res: ServerResponse) {
+    // gzip when the client asks for it, as the app does
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { "content-type": "application/json", ...headers });
-      res.end(JSON.stringify(body));
+      const text = JSON.stringify(body);
+      const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+      res.writeHead(status, { "content-type": "application/json", ...(gzip ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}), ...headers });
+      res.end(gzip ? gzipSync(text) : text);
     };
     const token = readCookie(req.headers.cookie ?? null, SESSION_COOKIE);
     const payload = token ? await decode({ token, secret: SECRET }).catch(() => null) : null;
@@ -232,12 +255,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}/${median(values).toFixed(digits)}/${Math.max(...values).toFixed(digits)}`;
 
 async function run(label: string, url: string, cookie: string, pgid: number): Promise<Summary> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie } }); // warm-up
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie, ...ENCODING } }); // warm-up
   const rounds: Round[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const cpuBefore = groupCpuMicros(pgid);
     const pgBefore = await postgresCpuMicros();
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, ...ENCODING } });
     const cpuUs = (groupCpuMicros(pgid) - cpuBefore) / Math.max(1, r.requests.total);
     const pgCpuUs = postgresCpuSince(pgBefore, await postgresCpuMicros()) / Math.max(1, r.requests.total);
     rounds.push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, cpuUs, pgCpuUs, errors: r.errors + r.timeouts, non2xx: r.non2xx });
