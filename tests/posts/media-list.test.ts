@@ -97,6 +97,22 @@ describe("Post.mediaList", () => {
     expect(copy.every(([, , alt]) => alt?.startsWith("edit "))).toBe(true);
   });
 
+  it("lets a post be deleted while its alt text is edited: the edit or the deletion waits, neither deadlocks", async () => {
+    const author = await member();
+    for (let round = 0; round < 8; round++) {
+      const post = await seedPost(author.id, { media: 4 });
+      const { rows } = await copyAndRows(post.id);
+      const [edit, deletion] = await Promise.allSettled([
+        updatePost(author, post.id, { mediaFiles: rows.map(([url], i) => ({ url, altText: `alt ${round}.${i}` })) }),
+        deletePost(author, post.id),
+      ]);
+      // the edit may come second and find no post (its 404); a deadlock would reject one with 40P01
+      expect(deletion.status).toBe("fulfilled");
+      if (edit.status === "rejected") expect(edit.reason).toMatchObject({ status: 404 });
+      expect(await db.postMedia.count({ where: { postId: post.id } })).toBe(0);
+    }
+  });
+
   it("goes with its post", async () => {
     const author = await member();
     const post = await seedPost(author.id, { media: 2 });

@@ -1,11 +1,12 @@
 import "server-only";
 import type { PostAudience } from "@/lib/contract/audience/types";
-import { badRequest } from "@/lib/core/errors";
+import { badRequest, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/data/db";
 import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
-import { getPost } from "./get-post";
+import { getPost, POST_NOT_FOUND } from "./get-post";
+import { lockPosts } from "./lock-posts";
 import { requirePostAuthor } from "./require-post-author";
 import { serverText } from "@/lib/core/server-text";
 import type { Viewer } from "@/lib/domain/safety/visibility";
@@ -34,6 +35,10 @@ export async function updatePost(viewer: Viewer & { isAdmin: boolean }, postId: 
   if (changes.contentWarning !== undefined) data.contentWarning = changes.contentWarning;
   const altEdits = (changes.mediaFiles ?? []).filter((m) => m.altText !== undefined);
   await db.$transaction(async (tx) => {
+    // the post's row before its media rows (lockPosts): a deletion or a variants backfill of this post
+    // waits instead of deadlocking; a post deleted since requirePostAuthor read it answers 404
+    const [held] = await lockPosts(tx, [postId]);
+    if (held?.authorId !== viewer.id) throw notFound(POST_NOT_FOUND);
     // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
     await tx.post.updateMany({ where: { id: postId, authorId: viewer.id }, data });
     if (changes.caption !== undefined) {

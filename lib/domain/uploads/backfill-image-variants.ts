@@ -4,6 +4,7 @@ import { variantUrl } from "@/lib/contract/media/variants";
 import { OBJECT_PATH_PREFIX } from "@/lib/contract/uploads/endpoints";
 import { log } from "@/lib/core/log";
 import { db } from "@/lib/data/db";
+import { lockPosts } from "@/lib/domain/posts/lock-posts";
 import { getStorage } from "@/lib/data/storage";
 import { variantWidthsFor } from "@/lib/domain/uploads/media/image-variants";
 import { storeImageExtras, type ImageExtras } from "@/lib/domain/uploads/media/store-image-extras";
@@ -30,7 +31,13 @@ const none = { isEmpty: true };
 const page = (take: number) => ({ orderBy: { id: "asc" as const }, take });
 const POST_MEDIA: Holder = {
   find: (after, take) => db.postMedia.findMany({ ...page(take), where: { id: { gt: after }, type: "image", variantWidths: none, url: stored }, select: { id: true, url: true } }),
-  copy: (url, { variantWidths, placeholder }) => db.postMedia.updateMany({ where: { url, variantWidths: none }, data: { variantWidths, placeholder } }),
+  // the posts' rows first (lockPosts), so an edit or a deletion holding one of them cannot deadlock with it
+  copy: (url, { variantWidths, placeholder }) =>
+    db.$transaction(async (tx) => {
+      const holders = await tx.postMedia.findMany({ where: { url, variantWidths: none }, select: { postId: true } });
+      await lockPosts(tx, [...new Set(holders.map((m) => m.postId))]);
+      return tx.postMedia.updateMany({ where: { url, variantWidths: none }, data: { variantWidths, placeholder } });
+    }),
 };
 const OTHERS: Holder[] = [
   {
