@@ -107,9 +107,13 @@ async function seed() {
   await step("posts", `INSERT INTO "Post" (id, "authorId", caption, location, "createdAt", "updatedAt")
     SELECT 'p' || i, 'u' || (1 + i % ${USERS}), 'Caption of post ' || i, CASE WHEN i % 3 = 0 THEN 'Tokyo' END,
       now() - ((${POSTS} - i) * interval '1 minute'), now() FROM generate_series(1, ${POSTS}) i`);
-  await step("media", `INSERT INTO "PostMedia" (id, "postId", position, url, type)
-    SELECT 'm' || i || '-' || k, 'p' || i, k, '/objects/bench/' || i || '-' || k || '.jpg', 'image'
+  // media as uploads leave them (three WebP widths and a ThumbHash), with the triggers on: they write
+  // each post's media list (migration 20261201160000_post_media_list), which the page reads
+  await db.query("SET session_replication_role = origin");
+  await step("media", `INSERT INTO "PostMedia" (id, "postId", position, url, type, "variantWidths", placeholder)
+    SELECT 'm' || i || '-' || k, 'p' || i, k, '/objects/bench/' || i || '-' || k || '.jpg', 'image', ARRAY[320, 640, 1080], '3OcRJYB4d3h/iIeHeEh3eIhw+j2w'
     FROM generate_series(1, ${POSTS}) i, generate_series(0, 1) k WHERE k = 0 OR i % 3 = 0`);
+  await db.query("SET session_replication_role = replica");
   await step("follows", `INSERT INTO "Follow" ("followerId", "followingId")
     SELECT 'u' || f, 'u' || (1 + (f - 1 + k * 97) % ${USERS}) FROM generate_series(1, ${USERS}) f, generate_series(1, ${FOLLOWS}) k`);
   await step("likes", `INSERT INTO "PostLike" ("postId", "userId")
