@@ -6,7 +6,7 @@ import type { PostDto } from "@/lib/contract/posts/types";
 import { notifyPostMentions } from "@/lib/domain/notifications/notify";
 import { writePostTags } from "@/lib/domain/posts/write-post-tags";
 import { getPost, POST_NOT_FOUND } from "./get-post";
-import { lockPosts } from "./lock-posts";
+import { lockPosts } from "@/lib/data/db/lock-posts";
 import { requirePostAuthor } from "./require-post-author";
 import { serverText } from "@/lib/core/server-text";
 import type { Viewer } from "@/lib/domain/safety/visibility";

@@ -4,7 +4,7 @@ import { variantUrl } from "@/lib/contract/media/variants";
 import { OBJECT_PATH_PREFIX } from "@/lib/contract/uploads/endpoints";
 import { log } from "@/lib/core/log";
 import { db } from "@/lib/data/db";
-import { lockPosts } from "@/lib/domain/posts/lock-posts";
+import { lockPosts } from "@/lib/data/db/lock-posts";
 import { getStorage } from "@/lib/data/storage";
 import { variantWidthsFor } from "@/lib/domain/uploads/media/image-variants";
 import { storeImageExtras, type ImageExtras } from "@/lib/domain/uploads/media/store-image-extras";
