@@ -96,7 +96,9 @@ describe("Slot (Button asChild)", () => {
     expect(slotRef.current).toBeNull();
   });
 
-  it("refuses anything but one element", () => {
+  it("renders nothing for no child, and refuses anything but one element", () => {
+    const { container } = render(<Slot>{null}</Slot>);
+    expect(container).toBeEmptyDOMElement();
     expect(() => render(<Slot>text</Slot>)).toThrow(/one element/);
   });
 });

@@ -8,6 +8,8 @@ type ChildProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
  * instead of @radix-ui/react-slot, which Button put on every screen's first load (issue #34); it merges
  * as Radix's does: the child's props win, except that both event handlers run (the child's first),
  * class names are joined, styles and aria-describedby ids are merged, and both refs receive the node.
+ * Unlike Radix's: a prop the child sets to undefined takes the slot's value, and a lazy child or a
+ * Fragment is not supported (every asChild here wraps one element: a Link or an anchor).
  */
 export function Slot({ children, ref, ...slotProps }: SlotProps) {
   const child = isValidElement<ChildProps>(children) ? children : null;
@@ -22,6 +24,7 @@ export function Slot({ children, ref, ...slotProps }: SlotProps) {
     },
     [ref, childRef],
   );
+  if (children == null || children === false) return null; // nothing to render, as Radix's
   if (!child) throw new Error("Slot: asChild needs exactly one element as its child");
   const props: Record<string, unknown> = { ...slotProps, ...childProps };
   for (const [name, slotValue] of Object.entries(slotProps) as [string, unknown][]) {

@@ -39,7 +39,7 @@ export async function updatePost(viewer: Viewer & { isAdmin: boolean }, postId: 
     // waits instead of deadlocking; a post deleted since requirePostAuthor read it answers 404
     const [held] = await lockPosts(tx, [postId]);
     if (held?.authorId !== viewer.id) throw notFound(POST_NOT_FOUND);
-    // ownership stays in the write itself, in case the post changed hands or vanished meanwhile
+    // the lock above holds the post and proved it the viewer's; the filters below repeat that for each write
     await tx.post.updateMany({ where: { id: postId, authorId: viewer.id }, data });
     if (changes.caption !== undefined) {
       // the tag index follows the caption in the same transaction

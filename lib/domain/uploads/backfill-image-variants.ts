@@ -31,13 +31,19 @@ const none = { isEmpty: true };
 const page = (take: number) => ({ orderBy: { id: "asc" as const }, take });
 const POST_MEDIA: Holder = {
   find: (after, take) => db.postMedia.findMany({ ...page(take), where: { id: { gt: after }, type: "image", variantWidths: none, url: stored }, select: { id: true, url: true } }),
-  // the posts' rows first (lockPosts), so an edit or a deletion holding one of them cannot deadlock with it
+  // the posts' rows first (lockPosts), so an edit or a deletion holding one of them cannot deadlock with it;
+  // only the rows of posts it locked (a post that took the address meanwhile is left for the next run);
+  // waiting behind a long deletion is not a failure, hence the longer timeout
   copy: (url, { variantWidths, placeholder }) =>
-    db.$transaction(async (tx) => {
-      const holders = await tx.postMedia.findMany({ where: { url, variantWidths: none }, select: { postId: true } });
-      await lockPosts(tx, [...new Set(holders.map((m) => m.postId))]);
-      return tx.postMedia.updateMany({ where: { url, variantWidths: none }, data: { variantWidths, placeholder } });
-    }),
+    db.$transaction(
+      async (tx) => {
+        const holders = await tx.postMedia.findMany({ where: { url, variantWidths: none }, select: { postId: true } });
+        const locked = await lockPosts(tx, [...new Set(holders.map((m) => m.postId))]);
+        if (locked.length === 0) return { count: 0 };
+        return tx.postMedia.updateMany({ where: { url, variantWidths: none, postId: { in: locked.map((p) => p.id) } }, data: { variantWidths, placeholder } });
+      },
+      { timeout: 30_000 },
+    ),
 };
 const OTHERS: Holder[] = [
   {
@@ -131,7 +137,14 @@ async function copyFromUploads(holder: Holder, batch: number): Promise<number> {
     const rows = await holder.find(cursor, batch);
     const keys = rows.flatMap((row) => (row.url ? [row.url.slice(OBJECT_PATH_PREFIX.length)] : []));
     const uploads = await db.upload.findMany({ where: { objectKey: { in: keys }, NOT: { variantWidths: none } }, select: { objectKey: true, variantWidths: true, placeholder: true } });
-    for (const upload of uploads) copied += (await holder.copy(objectPath(upload.objectKey!), { variantWidths: upload.variantWidths, placeholder: upload.placeholder })).count;
+    for (const upload of uploads) {
+      try {
+        copied += (await holder.copy(objectPath(upload.objectKey!), { variantWidths: upload.variantWidths, placeholder: upload.placeholder })).count;
+      } catch (err) {
+        // one row set that could not be written (a lock waited out) stays without variants for the next run
+        log().warn({ err, key: upload.objectKey }, "could not copy an upload's variants onto the rows that show it; left for the next run");
+      }
+    }
     if (rows.length < batch) return copied;
     cursor = rows.at(-1)!.id;
   }
