@@ -300,9 +300,10 @@ let mintPostIds: (viewer: Viewer, sql: Prisma.Sql) => VisiblePostIds;
  * takes its columns from here instead of reading every row again (issue #34).
  */
 /**
- * The Post columns a list of posts yields (what select-posts.ts's statement reads, and createdAt for the
- * merge): named, not `p.*`, so that a column added to Post later neither rides along in every page nor
- * breaks the union (a json column has no equality operator).
+ * The Post columns a list of posts yields (what select-posts.ts's statement reads, the media list among
+ * them, and createdAt for the merge): named, not `p.*`, so that a column added to Post later does not ride
+ * along in every page. The merge (unionOfPostIds) compares only (createdAt, id), so a json column such as
+ * the media list passes through it (a plain UNION could not compare it).
  */
 const POST_LIST_COLUMNS = Prisma.raw(
   ["id", "authorId", "caption", "location", "audience", "contentWarning", "createdAt", "likeCount", "commentCount", "mediaList"].map((column) => `p."${column}"`).join(", "),
